@@ -1,0 +1,128 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AppContext, AppEvent, AppInput, PageLayout } from './app.types';
+
+/**
+ * The root app machine: start-up, the 2 s ready marker, page title and layout, and the
+ * sign-up modal. Effects (document title, analytics, the ready attribute, start-up work)
+ * are named placeholders bound with `.provide()` in src/app/appActor.ts.
+ */
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+  },
+  actors: {
+    /** Start-up work that must finish before the first page renders. */
+    initialise: fromPromise<void, AppInput>(async () => undefined),
+  },
+  delays: {
+    /** Spec section 9: the ready marker is added after 2 s. */
+    readyMarkerDelay: 2000,
+  },
+  guards: {
+    signUpRequested: ({ context }) => context.features.showSignUpModal,
+  },
+  actions: {
+    enterPage: assign((_, params: { title: string; layout: Partial<PageLayout> | undefined }) => ({
+      pageTitle: params.title,
+      layout: { ...DEFAULT_PAGE_LAYOUT, ...params.layout },
+    })),
+    changeLayout: assign(({ context }, params: { layout: Partial<PageLayout> }) => ({
+      layout: { ...context.layout, ...params.layout },
+    })),
+    setSignUpEmail: assign((_, params: { email: string }) => ({ signUpEmail: params.email })),
+    // Placeholders: src/app/appActor.ts binds the real effects.
+    setDocumentTitle: (_, _params: { title: string }) => {},
+    recordPageView: (_, _params: { path: string; title: string }) => {},
+    markDocumentReady: () => {},
+    reportStartupError: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'app',
+  type: 'parallel',
+  context: ({ input }) => ({
+    initialSearchParams: input.initialSearchParams,
+    features: input.features,
+    layout: DEFAULT_PAGE_LAYOUT,
+    pageTitle: null,
+    signUpEmail: '',
+  }),
+  on: {
+    'page.entered': {
+      actions: [
+        { type: 'enterPage', params: ({ event }) => ({ title: event.title, layout: event.layout }) },
+        { type: 'setDocumentTitle', params: ({ event }) => ({ title: event.title }) },
+        { type: 'recordPageView', params: ({ event }) => ({ path: event.path, title: event.title }) },
+      ],
+    },
+    'layout.changed': {
+      actions: { type: 'changeLayout', params: ({ event }) => ({ layout: event.layout }) },
+    },
+    'signUp.emailChanged': {
+      actions: { type: 'setSignUpEmail', params: ({ event }) => ({ email: event.email }) },
+    },
+  },
+  states: {
+    lifecycle: {
+      description: 'readyState: the layout shows a loading placeholder until the app is ready.',
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'initialise',
+            src: 'initialise',
+            input: ({ context }) => ({ initialSearchParams: context.initialSearchParams, features: context.features }),
+            onDone: { target: 'ready' },
+            onError: {
+              target: 'ready',
+              description: 'Start-up work is best effort: the pages still work without it.',
+              actions: { type: 'reportStartupError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        ready: {},
+      },
+    },
+    readyMarker: {
+      description: 'A marker on the document element, 2 s after start, for tests and crawlers.',
+      initial: 'pending',
+      states: {
+        pending: { after: { readyMarkerDelay: { target: 'shown' } } },
+        shown: { entry: 'markDocumentReady' },
+      },
+    },
+    signUpModal: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          description: 'The signup query parameter opens the modal on load.',
+          always: [{ guard: 'signUpRequested', target: 'open' }, { target: 'closed' }],
+        },
+        closed: {
+          on: {
+            'signUpModal.open': {
+              target: 'open',
+              actions: { type: 'setSignUpEmail', params: ({ event }) => ({ email: event.email ?? '' }) },
+            },
+          },
+        },
+        open: {
+          on: { 'signUpModal.close': { target: 'closed' } },
+        },
+      },
+    },
+  },
+});
+
+/** Layout every page starts from; a page overrides only what it needs. */
+export const DEFAULT_PAGE_LAYOUT: PageLayout = {
+  showNavbar: true,
+  fixedNavbar: false,
+  showFooter: true,
+  showFooterMintDates: false,
+  showFooterDiscordOnly: false,
+  showWalletButton: false,
+  mainConFullHeight: false,
+  hidePageOverflow: false,
+};

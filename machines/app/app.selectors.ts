@@ -1,0 +1,16 @@
+import type { SnapshotFrom } from 'xstate';
+import type { appMachine } from './app.machine';
+
+/** Pure mappings from the app snapshot to what views render. Views select narrowly with these. */
+type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+export type ReadyState = 'loading' | 'ready';
+
+export const selectReadyState = (snapshot: AppSnapshot): ReadyState =>
+  snapshot.matches({ lifecycle: 'ready' }) ? 'ready' : 'loading';
+export const selectLayout = (snapshot: AppSnapshot) => snapshot.context.layout;
+export const selectFeatures = (snapshot: AppSnapshot) => snapshot.context.features;
+export const selectShowSignUpModal = (snapshot: AppSnapshot) => snapshot.matches({ signUpModal: 'open' });
+export const selectSignUpEmail = (snapshot: AppSnapshot) => snapshot.context.signUpEmail;
+export const selectInitialSearchParams = (snapshot: AppSnapshot) => snapshot.context.initialSearchParams;
+export const selectPageTitle = (snapshot: AppSnapshot) => snapshot.context.pageTitle;

@@ -1,0 +1,73 @@
+/** The product's configuration (spec section 9), read once at start-up from `import.meta.env`. */
+
+export type Environment = 'production' | 'mock';
+export type ChainNetwork = 'mainnet' | 'sepolia';
+export type UserServiceKind = 'browserWallet' | 'mock';
+export type AdminServiceKind = 'mock';
+export type SaleApiKind = 'mock' | 'http';
+
+export interface ServiceUrls {
+  /** Main backend: whitelist, mint signing, identity-proof accounts, tweetStory. */
+  backend: string;
+  /** Pipeline service: pre-share viewer links and marketing campaigns. */
+  pipeline: string;
+  /** Social auth service (v1 and v2 endpoints). */
+  auth: string;
+  /** Mint backend: signatureMint. */
+  mintBackend: string;
+  /** NFT metadata. */
+  metadata: string;
+  /** Compliance screening of wallet addresses. */
+  compliance: string;
+  /** Newsletter e-mail subscription. */
+  emailSub: string;
+  /** Backend-as-a-service base and its bearer key. */
+  baas: string;
+  baasKey: string;
+}
+
+export interface ExternalLinks {
+  creatorApp: string;
+  viewerApp: string;
+  mapsApp: string;
+  whitepaper: string;
+  contactFormProjectOwner: string;
+  contactFormCollector: string;
+  captionContest: string;
+  marketplace: string;
+  explorer: string;
+  chat: string;
+  social: string;
+}
+
+export interface AiViewLinks {
+  /** Where /create/ai goes, and /create/{community}/ai for a community with no link of its own. */
+  master: string;
+  /** Community shortcut (lowercase) to its AI view link. */
+  communities: Readonly<Record<string, string>>;
+}
+
+export interface FeatureFlags {
+  allowForcePage: boolean;
+  showEmailSignUpForWhitelist: boolean;
+  treatReceiptErrorAsSuccess: boolean;
+  treatWaitForMintAsSuccess: boolean;
+  showMintSuccessError: boolean;
+}
+
+export interface AppConfig {
+  env: Environment;
+  /** The product name; document titles read '{title} - {siteTitle}'. */
+  siteTitle: string;
+  chainNetwork: ChainNetwork;
+  userService: UserServiceKind;
+  adminService: AdminServiceKind;
+  saleApi: SaleApiKind;
+  flags: FeatureFlags;
+  services: ServiceUrls;
+  links: ExternalLinks;
+  aiViewLinks: AiViewLinks;
+  appRelease: string;
+  /** Multiplies every mock service delay; tests set 0 to run mock flows without waiting. */
+  mockDelayScale: number;
+}

@@ -1,0 +1,194 @@
+import * as z from 'zod/mini';
+import { TEMPLATE_NAMES, TEMPLATES_WITHOUT_AI_VIEW } from '../domain/templates';
+import type { AppConfig, Environment, ExternalLinks, ServiceUrls } from './config.types';
+
+/** Raised when a configuration variable has a value the app cannot run with. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
+
+export const PRODUCT_NAME = 'Storyverse';
+export const APP_RELEASE = '3.30.0';
+
+/**
+ * Default AI view links of the mock environment: one per template that has an AI view,
+ * of the form /view/0x0/{storyId}/ai (the sample story of a template has the template's index).
+ */
+const DEFAULT_COMMUNITY_AI_LINKS: Record<string, string> = Object.fromEntries(
+  TEMPLATE_NAMES.flatMap((name, index) =>
+    TEMPLATES_WITHOUT_AI_VIEW.includes(name) ? [] : [[name, `/view/0x0/${index + 1}/ai`]],
+  ),
+);
+
+const DEFAULT_LINKS: ExternalLinks = {
+  creatorApp: 'https://creator.storyverse.example/',
+  viewerApp: 'https://viewer.storyverse.example/',
+  mapsApp: 'https://maps.storyverse.example/',
+  whitepaper: 'https://docs.storyverse.example/whitepaper',
+  contactFormProjectOwner: 'https://forms.storyverse.example/project-owner',
+  contactFormCollector: 'https://forms.storyverse.example/collector',
+  captionContest: 'https://contest.storyverse.example/alpha',
+  marketplace: 'https://marketplace.storyverse.example/collection/storyverse',
+  explorer: 'https://explorer.storyverse.example/address/storyverse',
+  chat: 'https://chat.storyverse.example/invite',
+  social: 'https://social.storyverse.example/storyverse',
+};
+
+const SERVICE_VARIABLES: Record<keyof ServiceUrls, string> = {
+  backend: 'VITE_BACKEND_URL',
+  pipeline: 'VITE_PIPELINE_URL',
+  auth: 'VITE_AUTH_SERVICE_URL',
+  mintBackend: 'VITE_MINT_BACKEND_URL',
+  metadata: 'VITE_METADATA_URL',
+  compliance: 'VITE_COMPLIANCE_URL',
+  emailSub: 'VITE_EMAIL_SUB_URL',
+  baas: 'VITE_BAAS_URL',
+  baasKey: 'VITE_BAAS_KEY',
+};
+
+const LINK_VARIABLES: Record<keyof ExternalLinks, string> = {
+  creatorApp: 'VITE_CREATOR_APP_URL',
+  viewerApp: 'VITE_VIEWER_APP_URL',
+  mapsApp: 'VITE_MAPS_APP_URL',
+  whitepaper: 'VITE_WHITEPAPER_URL',
+  contactFormProjectOwner: 'VITE_CONTACT_FORM_PROJECT_OWNER_URL',
+  contactFormCollector: 'VITE_CONTACT_FORM_COLLECTOR_URL',
+  captionContest: 'VITE_CAPTION_CONTEST_URL',
+  marketplace: 'VITE_MARKETPLACE_URL',
+  explorer: 'VITE_EXPLORER_URL',
+  chat: 'VITE_CHAT_URL',
+  social: 'VITE_SOCIAL_URL',
+};
+
+const communityLinksSchema = z.record(z.string().check(z.regex(/^[a-z0-9-]+$/)), z.string());
+
+/** An absolute http(s) address, or a path on our own origin ('/x', never '//x'). */
+function isAddress(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads and validates the configuration. Every problem names its variable; all of them
+ * are reported at once so that a broken deployment is fixed in one pass.
+ */
+export function readConfig(env: RawEnv): AppConfig {
+  const problems: string[] = [];
+
+  const text = (name: string): string | undefined => {
+    const value = env[name];
+    if (value === undefined || value === '') return undefined;
+    return String(value).trim();
+  };
+
+  function oneOf<T extends string>(name: string, values: readonly T[], fallback: T): T {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    if ((values as readonly string[]).includes(value)) return value as T;
+    problems.push(`${name} must be one of ${values.join(', ')} (got "${value}")`);
+    return fallback;
+  }
+
+  function flag(name: string, fallback: boolean): boolean {
+    const value = text(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  }
+
+  function address(name: string, fallback: string, required: boolean): string {
+    const value = text(name);
+    if (value === undefined) {
+      if (required) problems.push(`${name} is required when VITE_ENV is production`);
+      return fallback;
+    }
+    if (!isAddress(value)) {
+      problems.push(`${name} must be an http(s) address or a path starting with "/" (got "${value}")`);
+      return fallback;
+    }
+    return value.replace(/\/+$/, '') || '/';
+  }
+
+  const env_: Environment = oneOf('VITE_ENV', ['production', 'mock'], 'mock');
+  const production = env_ === 'production';
+
+  const services = Object.fromEntries(
+    Object.entries(SERVICE_VARIABLES).map(([key, name]) => {
+      if (key === 'baasKey') {
+        const value = text(name);
+        if (value === undefined && production) problems.push(`${name} is required when VITE_ENV is production`);
+        return [key, value ?? ''];
+      }
+      return [key, address(name, '', production)];
+    }),
+  ) as unknown as ServiceUrls;
+
+  const links = Object.fromEntries(
+    Object.entries(LINK_VARIABLES).map(([key, name]) => [
+      key,
+      address(name, DEFAULT_LINKS[key as keyof ExternalLinks], false),
+    ]),
+  ) as unknown as ExternalLinks;
+
+  let communities: Record<string, string> = DEFAULT_COMMUNITY_AI_LINKS;
+  const communitiesText = text('VITE_AI_VIEW_LINKS');
+  if (communitiesText !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(communitiesText);
+    } catch {
+      parsed = undefined;
+    }
+    const result = communityLinksSchema.safeParse(parsed);
+    const badLink = result.success ? Object.values(result.data).find((link) => !isAddress(link)) : undefined;
+    if (!result.success || badLink !== undefined) {
+      problems.push('VITE_AI_VIEW_LINKS must be a JSON object from lowercase community names to addresses');
+    } else {
+      communities = result.data;
+    }
+  }
+
+  const scaleText = text('VITE_MOCK_DELAY_SCALE');
+  let mockDelayScale = 1;
+  if (scaleText !== undefined) {
+    const scale = Number(scaleText);
+    if (Number.isFinite(scale) && scale >= 0) mockDelayScale = scale;
+    else problems.push(`VITE_MOCK_DELAY_SCALE must be a number of at least 0 (got "${scaleText}")`);
+  }
+
+  const config: AppConfig = {
+    env: env_,
+    siteTitle: text('VITE_SITE_TITLE') ?? PRODUCT_NAME,
+    chainNetwork: oneOf('VITE_CHAIN_NETWORK', ['mainnet', 'sepolia'], 'mainnet'),
+    userService: oneOf('VITE_USER_SERVICE', ['browserWallet', 'mock'], production ? 'browserWallet' : 'mock'),
+    adminService: oneOf('VITE_ADMIN_SERVICE', ['mock'], 'mock'),
+    saleApi: oneOf('VITE_SALE_API', ['mock', 'http'], production ? 'http' : 'mock'),
+    flags: {
+      allowForcePage: flag('VITE_ALLOW_FORCE_PAGE', !production),
+      showEmailSignUpForWhitelist: flag('VITE_SHOW_EMAIL_SIGN_UP_FOR_WHITELIST', false),
+      treatReceiptErrorAsSuccess: flag('VITE_TREAT_RECEIPT_ERROR_AS_SUCCESS', true),
+      treatWaitForMintAsSuccess: flag('VITE_TREAT_WAIT_FOR_MINT_AS_SUCCESS', true),
+      showMintSuccessError: flag('VITE_SHOW_MINT_SUCCESS_ERROR', true),
+    },
+    services,
+    links,
+    aiViewLinks: { master: address('VITE_AI_VIEW_LINK', '/view/0x0/1/ai', false), communities },
+    appRelease: APP_RELEASE,
+    mockDelayScale,
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

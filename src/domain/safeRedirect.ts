@@ -1,0 +1,18 @@
+/**
+ * Redirect targets (the `r` parameter) must stay on our origin. Returns the path, query and
+ * hash of `target` when it resolves to `origin`, else null. Rejects protocol-relative
+ * ('//host'), backslash tricks ('/\host'), other schemes and other hosts.
+ */
+export function safeRedirectPath(target: string | null | undefined, origin: string): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  // Control characters can be stripped by URL parsing and turn a path into a host.
+  if ([...target].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

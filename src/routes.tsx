@@ -1,0 +1,113 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { useConfig } from './app/AppProviders';
+import { LEGAL_PAGES } from './content/legalPages';
+import { aiViewLink } from './domain/aiViewLink';
+import { SALE_ROUTE_IDS } from './domain/saleRoutes';
+import { Redirect } from './views/components/Redirect';
+import { LandingPage } from './views/pages/LandingPage';
+import { MintPage } from './views/pages/MintPage';
+
+/** Pages other than the landing and mint pages load on first visit, keeping the landing bundle small. */
+function lazyPage<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AboutPage = lazyPage(() => import('./views/pages/AboutPage'), 'AboutPage');
+const CommunityPage = lazyPage(() => import('./views/pages/CommunityPage'), 'CommunityPage');
+const ContactPage = lazyPage(() => import('./views/pages/ContactPage'), 'ContactPage');
+const FoundersPage = lazyPage(() => import('./views/pages/FoundersPage'), 'FoundersPage');
+const WhitepaperPage = lazyPage(() => import('./views/pages/WhitepaperPage'), 'WhitepaperPage');
+const MapsPage = lazyPage(() => import('./views/pages/MapsPage'), 'MapsPage');
+const LoginPage = lazyPage(() => import('./views/pages/LoginPage'), 'LoginPage');
+const LogoutPage = lazyPage(() => import('./views/pages/LogoutPage'), 'LogoutPage');
+const LegalPage = lazyPage(() => import('./views/pages/LegalPage'), 'LegalPage');
+const CreatorPage = lazyPage(() => import('./views/pages/CreatorPage'), 'CreatorPage');
+const ViewerPage = lazyPage(() => import('./views/pages/ViewerPage'), 'ViewerPage');
+const AdminPage = lazy(() => import('./views/pages/AdminPage'));
+
+const lower = (value: string) => value.toLowerCase();
+
+/** The route table of spec section 2. Order matters where patterns overlap (see comments). */
+export function AppRoutes() {
+  const config = useConfig();
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/index.html" component={LandingPage} />
+
+      <Route path="/mint/:saleId?">{(p) => <MintPage saleId={p.saleId && lower(p.saleId)} />}</Route>
+      <Route path="/characterpass/:saleId?">
+        {(p) => <MintPage saleType="characterPass" saleId={p.saleId && lower(p.saleId)} />}
+      </Route>
+      <Route path="/collections/:saleId?">
+        {(p) => <MintPage saleType="collection" saleId={p.saleId && lower(p.saleId)} />}
+      </Route>
+      {SALE_ROUTE_IDS.map((saleId) => (
+        <Route key={saleId} path={`/${saleId}`}>
+          <MintPage saleId={saleId} />
+        </Route>
+      ))}
+      <Route path="/cp/bayc">
+        <Redirect to="/" />
+      </Route>
+
+      <Route path="/about" component={AboutPage} />
+      <Route path="/community" component={CommunityPage} />
+      <Route path="/contact" component={ContactPage} />
+      <Route path="/founders" component={FoundersPage} />
+      <Route path="/whitepaper" component={WhitepaperPage} />
+      <Route path="/maps" component={MapsPage} />
+      <Route path="/faq">
+        <Redirect to="/about#faq" />
+      </Route>
+      <Route path="/map">
+        <Redirect to="/maps" />
+      </Route>
+      <Route path="/login" component={LoginPage} />
+      <Route path="/logout" component={LogoutPage} />
+      {LEGAL_PAGES.map((page) => (
+        <Route key={page.path} path={page.path}>
+          <LegalPage title={page.title} />
+        </Route>
+      ))}
+
+      <Route path="/create">
+        <CreatorPage />
+      </Route>
+      <Route path="/create/ai">
+        <Redirect to={aiViewLink(config.aiViewLinks)} />
+      </Route>
+      {/* Before /create/:walletAddress/:storyId, which would read "nft" and "ai" as an address or story. */}
+      <Route path="/create/nft/:walletAddress/:storyId">
+        {(p) => <CreatorPage walletAddress={p.walletAddress} storyId={p.storyId} nft />}
+      </Route>
+      <Route path="/create/:communityShortcut/ai">
+        {(p) => <Redirect to={aiViewLink(config.aiViewLinks, p.communityShortcut)} />}
+      </Route>
+      <Route path="/create/:walletAddress/:storyId">
+        {(p) => <CreatorPage walletAddress={p.walletAddress} storyId={p.storyId} />}
+      </Route>
+      <Route path="/create/:template">{(p) => <CreatorPage template={p.template} />}</Route>
+
+      <Route path="/view/:walletAddress/:storyId/ai">
+        {(p) => <ViewerPage walletAddress={p.walletAddress} storyId={p.storyId} mode="ai" />}
+      </Route>
+      <Route path="/view/:walletAddress/:storyId/n/:tokenId?">
+        {(p) => <ViewerPage walletAddress={p.walletAddress} storyId={p.storyId} mode="nft" tokenId={p.tokenId} />}
+      </Route>
+      <Route path="/view/:walletAddress/:storyId">
+        {(p) => <ViewerPage walletAddress={p.walletAddress} storyId={p.storyId} mode="story" />}
+      </Route>
+
+      <Route path="/caption-contest/alpha">
+        <Redirect to={config.links.captionContest} />
+      </Route>
+      <Route path="/admin" component={AdminPage} />
+
+      <Route>
+        <Redirect to="/" />
+      </Route>
+    </Switch>
+  );
+}

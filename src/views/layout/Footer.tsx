@@ -1,0 +1,111 @@
+import { Link, useLocation } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { selectFeatures } from '../../../machines/app';
+import { useAppActor, useConfig } from '../../app/AppProviders';
+import { theme } from '../theme';
+
+interface FooterProps {
+  discordOnly: boolean;
+}
+
+const LEGAL_LINKS = [
+  { href: '/tos', label: 'Terms of Service' },
+  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/copyright', label: 'Copyright Policy' },
+  { href: '/cookies', label: 'Cookie Policy' },
+  { href: '/founderspassterms', label: 'Founders Pass Terms' },
+  { href: '/collectiblegiveaways', label: 'Collectible Giveaways' },
+];
+
+const groupStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.35rem' } as const;
+
+/**
+ * Footer: About and Resources groups, legal links, and a chat line or social links.
+ * (The mint-dates variant arrives with the sale data.)
+ */
+export function Footer({ discordOnly }: FooterProps) {
+  const config = useConfig();
+  const features = useSelector(useAppActor(), selectFeatures);
+  const [path] = useLocation();
+
+  return (
+    <footer css={{ padding: '2.5rem 1.5rem', background: theme.colors.surface, marginTop: '3rem' }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '3rem' }}>
+        <nav aria-label="About">
+          <h2 css={{ fontSize: '1rem' }}>About</h2>
+          <ul css={groupStyle}>
+            <li>
+              <Link href="/about">About</Link>
+            </li>
+            <li>
+              <Link href="/founders">Founders</Link>
+            </li>
+            <li>
+              <Link href="/community">Community Guidelines</Link>
+            </li>
+            {features.showContactsSection && (
+              <li>
+                <Link href="/about#contact">Contact</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <nav aria-label="Resources">
+          <h2 css={{ fontSize: '1rem' }}>Resources</h2>
+          <ul css={groupStyle}>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+            {features.showWhitepaperLink && (
+              <li>
+                <Link href="/whitepaper">Whitepaper</Link>
+              </li>
+            )}
+            {features.showMapLink && (
+              <li>
+                <Link href="/maps">Plot Map</Link>
+              </li>
+            )}
+            <li>
+              <Link href={`/logout?r=${encodeURIComponent(path)}`}>Log out</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div css={{ marginTop: '2rem', color: theme.colors.muted }}>
+        {discordOnly ? (
+          <p>
+            <a href={config.links.chat} target="_blank" rel="noopener noreferrer">
+              Questions? Join our Discord!
+            </a>
+          </p>
+        ) : (
+          <ul css={{ ...groupStyle, display: 'flex', gap: '1rem' }} aria-label="Follow us">
+            <li>
+              <a href={config.links.marketplace} target="_blank" rel="noopener noreferrer">
+                Marketplace
+              </a>
+            </li>
+            <li>
+              <a href={config.links.explorer} target="_blank" rel="noopener noreferrer">
+                Blockchain explorer
+              </a>
+            </li>
+            <li>
+              <a href={config.links.chat} target="_blank" rel="noopener noreferrer">
+                Chat community
+              </a>
+            </li>
+            <li>
+              <a href={config.links.social} target="_blank" rel="noopener noreferrer">
+                Social network
+              </a>
+            </li>
+          </ul>
+        )}
+      </div>
+    </footer>
+  );
+}

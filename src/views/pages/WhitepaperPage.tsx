@@ -1,0 +1,16 @@
+import { useConfig } from '../../app/AppProviders';
+import { PageSection } from '../components/PageSection';
+
+/** /whitepaper: embeds the external whitepaper document. */
+export function WhitepaperPage() {
+  const config = useConfig();
+  return (
+    <PageSection title="Whitepaper">
+      <iframe
+        title="Whitepaper document"
+        src={config.links.whitepaper}
+        css={{ width: '100%', height: '80vh', border: 0 }}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,21 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      include: [
+        'test/unit/**/*.test.{ts,tsx}',
+        'test/machines/**/*.test.{ts,tsx}',
+        'test/model/**/*.test.{ts,tsx}',
+        'test/project/**/*.test.{ts,tsx}',
+      ],
+      setupFiles: ['test/setup.ts'],
+      restoreMocks: true,
+      unstubGlobals: true,
+      unstubEnvs: true,
+    },
+  }),
+);
