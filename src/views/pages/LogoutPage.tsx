@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import { useAppActor } from '../../app/AppProviders';
 import { safeRedirectPath } from '../../domain/safeRedirect';
 import { PageSection } from '../components/PageSection';
 
@@ -10,15 +8,13 @@ import { PageSection } from '../components/PageSection';
  * site) or '/'. No user session exists before the wallet flow arrives, so it goes straight on.
  */
 export function LogoutPage() {
-  const actor = useAppActor();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const launchR = useSelector(actor, (snapshot) => snapshot.context.initialSearchParams.r);
 
   useEffect(() => {
-    const r = safeRedirectPath(new URLSearchParams(search).get('r'), window.location.origin) ?? launchR;
+    const r = safeRedirectPath(new URLSearchParams(search).get('r'), window.location.origin);
     navigate(r ?? '/', { replace: true });
-  }, [search, navigate, launchR]);
+  }, [search, navigate]);
 
   return (
     <PageSection title="Logout">

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../../src/config/readConfig';
+
+const PRODUCTION_SERVICES = {
+  VITE_BACKEND_URL: 'https://api.example.org',
+  VITE_PIPELINE_URL: 'https://pipeline.example.org',
+  VITE_AUTH_SERVICE_URL: 'https://auth.example.org',
+  VITE_MINT_BACKEND_URL: 'https://mint.example.org',
+  VITE_METADATA_URL: 'https://meta.example.org',
+  VITE_COMPLIANCE_URL: 'https://screen.example.org',
+  VITE_EMAIL_SUB_URL: 'https://mail.example.org',
+  VITE_BAAS_URL: 'https://baas.example.org',
+  VITE_BAAS_KEY: 'key-123',
+};
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('readConfig', () => {
+  it('defaults to the mock environment with mock services and every configured item present', () => {
+    const config = readConfig({});
+    expect(config.env).toBe('mock');
+    expect(config.userService).toBe('mock');
+    expect(config.adminService).toBe('mock');
+    expect(config.saleApi).toBe('mock');
+    expect(config.chainNetwork).toBe('mainnet');
+    expect(config.appRelease).toBe('3.30.0');
+    expect(config.siteTitle).toBe('Storyverse');
+    expect(config.flags.allowForcePage).toBe(true);
+    expect(config.mockDelayScale).toBe(1);
+    expect(config.aiViewLinks.master).toBe('/view/0x0/1/ai');
+    expect(config.aiViewLinks.communities.bayc).toBe('/view/0x0/5/ai');
+    // Spec: mayc has no AI view link.
+    expect(config.aiViewLinks.communities.mayc).toBeUndefined();
+    for (const link of Object.values(config.links)) expect(link).toMatch(/^https:\/\//);
+  });
+
+  it('uses the HTTP services and a browser wallet in production, where forcePage is off by default', () => {
+    const config = readConfig({ VITE_ENV: 'production', ...PRODUCTION_SERVICES });
+    expect(config.saleApi).toBe('http');
+    expect(config.userService).toBe('browserWallet');
+    expect(config.flags.allowForcePage).toBe(false);
+    expect(config.services.backend).toBe('https://api.example.org');
+    expect(config.services.baasKey).toBe('key-123');
+  });
+
+  it('names every missing service address of a production build', () => {
+    const problems = problemsOf({ VITE_ENV: 'production' });
+    expect(problems).toContain('VITE_BACKEND_URL is required when VITE_ENV is production');
+    expect(problems).toContain('VITE_BAAS_KEY is required when VITE_ENV is production');
+    expect(problems).toHaveLength(Object.keys(PRODUCTION_SERVICES).length);
+  });
+
+  it.each([
+    ['VITE_ENV', 'staging', 'VITE_ENV must be one of production, mock (got "staging")'],
+    ['VITE_SALE_API', 'graphql', 'VITE_SALE_API must be one of mock, http (got "graphql")'],
+    ['VITE_ALLOW_FORCE_PAGE', 'yes', 'VITE_ALLOW_FORCE_PAGE must be true or false (got "yes")'],
+    ['VITE_MOCK_DELAY_SCALE', '-1', 'VITE_MOCK_DELAY_SCALE must be a number of at least 0 (got "-1")'],
+    [
+      'VITE_CREATOR_APP_URL',
+      'javascript:alert(1)',
+      'VITE_CREATOR_APP_URL must be an http(s) address or a path starting with "/" (got "javascript:alert(1)")',
+    ],
+    [
+      'VITE_AI_VIEW_LINK',
+      '//evil.example/x',
+      'VITE_AI_VIEW_LINK must be an http(s) address or a path starting with "/" (got "//evil.example/x")',
+    ],
+  ])('stops on an invalid %s and names it', (name, value, message) => {
+    expect(problemsOf({ [name]: value })).toEqual([message]);
+  });
+
+  it('reads flags and numbers', () => {
+    const config = readConfig({
+      VITE_TREAT_RECEIPT_ERROR_AS_SUCCESS: 'false',
+      VITE_SHOW_EMAIL_SIGN_UP_FOR_WHITELIST: '1',
+      VITE_MOCK_DELAY_SCALE: '0',
+    });
+    expect(config.flags.treatReceiptErrorAsSuccess).toBe(false);
+    expect(config.flags.showEmailSignUpForWhitelist).toBe(true);
+    expect(config.mockDelayScale).toBe(0);
+  });
+
+  it('reads community AI links from JSON and rejects a malformed map', () => {
+    expect(readConfig({ VITE_AI_VIEW_LINKS: '{"azuki":"/view/0x0/77/ai"}' }).aiViewLinks.communities).toEqual({
+      azuki: '/view/0x0/77/ai',
+    });
+    const message = 'VITE_AI_VIEW_LINKS must be a JSON object from lowercase community names to addresses';
+    expect(problemsOf({ VITE_AI_VIEW_LINKS: '{nope' })).toEqual([message]);
+    expect(problemsOf({ VITE_AI_VIEW_LINKS: '["a"]' })).toEqual([message]);
+    expect(problemsOf({ VITE_AI_VIEW_LINKS: '{"Azuki":"/x"}' })).toEqual([message]);
+    expect(problemsOf({ VITE_AI_VIEW_LINKS: '{"azuki":"javascript:alert(1)"}' })).toEqual([message]);
+  });
+
+  it('reports all problems at once', () => {
+    expect(problemsOf({ VITE_ENV: 'x', VITE_CHAIN_NETWORK: 'y' })).toHaveLength(2);
+  });
+});
