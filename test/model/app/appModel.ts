@@ -1,0 +1,51 @@
+import { appMachine, type AppInput } from '../../../machines/app';
+import { featuresFromLaunchParams, parseLaunchParams } from '../../../src/domain/launchParams';
+import { actorDone, actorError, defineModel } from '../modelTypes';
+
+/**
+ * The root app machine's model: pure plan data (no DOM), shared by the path printer and
+ * every driver. The UI half (assertions, clicks) lives with each driver.
+ */
+
+/** The machine's input for a first load with `search`, read the way the app reads it. */
+function launchWith(search: string): AppInput {
+  const { params } = parseLaunchParams(search, 'http://localhost');
+  return { initialSearchParams: params, features: featuresFromLaunchParams(params) };
+}
+
+export const appModel = defineModel({
+  name: 'app',
+  machine: appMachine,
+  // `signUpModal.deciding` branches on input (the signup parameter): plan both branches.
+  inputs: [
+    { name: 'signup=off', description: 'open /', input: launchWith('') },
+    { name: 'signup=on', description: 'open /?signup=1', input: launchWith('?signup=1') },
+  ],
+  sampleEvents: [
+    actorDone('initialise'),
+    actorError('initialise', new Error('start-up failed (planned)')),
+    { type: 'page.entered', path: '/', title: 'Home' },
+    { type: 'layout.changed', layout: { fixedNavbar: true } },
+    { type: 'signUp.emailChanged', email: 'reader@example.com' },
+    { type: 'signUpModal.open', email: 'reader@example.com' },
+    { type: 'signUpModal.close' },
+  ],
+  // The layout renders the sign-up dialog only once the app is ready: before that, nobody
+  // can press its Close button.
+  canHappen: (snapshot, event) => event.type !== 'signUpModal.close' || snapshot.matches({ lifecycle: 'ready' }),
+  stateDescriptions: {
+    'lifecycle.loading': "a 'Loading…' status, no page yet",
+    'lifecycle.ready': 'the page is shown',
+    'readyMarker.pending': '<html> has no data-app-ready attribute yet',
+    'readyMarker.shown': '<html> has data-app-ready="true"',
+    'signUpModal.open': "the 'Sign up' dialog is open (it appears once the page is shown)",
+    'signUpModal.closed': 'no dialog',
+  },
+  eventDescriptions: {
+    'page.entered': 'the page announces itself',
+    'layout.changed': 'the page changes the layout',
+    'signUp.emailChanged': 'an e-mail address is typed for sign-up',
+    'signUpModal.open': 'something opens the sign-up dialog (no button does yet)',
+    'signUpModal.close': "the user presses the 'Sign up' dialog's Close button",
+  },
+});

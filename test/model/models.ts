@@ -1,0 +1,10 @@
+import type { MachineModel } from './modelTypes';
+import { appModel } from './app/appModel';
+
+/**
+ * Every machine with a path model, by name (`npm run paths -- <name>`). Pure plan data
+ * only: this registry is loaded by tsx, outside vite and jsdom.
+ */
+export const models: Readonly<Record<string, MachineModel>> = {
+  app: appModel,
+};
