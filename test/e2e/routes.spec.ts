@@ -1,0 +1,177 @@
+import { LEGAL_PAGES } from '../../src/content/legalPages';
+import { addressOf, expect, pageTitle, SITE_TITLE, test } from './fixtures';
+
+/**
+ * The route table of spec section 2, one test per row (and per variant of a row), run
+ * against the production build in mock mode (the default configuration).
+ *
+ * Every test checks the final address (the path itself, or where a redirect lands), the
+ * level-1 heading, the document title '{title} - Storyverse' and the navbar (banner) and
+ * footer (contentinfo) landmarks. Rows with `text` also check what the page was given
+ * (sale id, template, story, mode): the placeholder wording of the mint, creator and viewer
+ * pages; update it here when those flows replace it.
+ */
+interface RouteRow {
+  path: string;
+  /** Final address (path, query and hash) when the route redirects; defaults to `path`. */
+  at?: string;
+  heading: string;
+  title: string;
+  text?: string;
+  navbar?: boolean;
+  footer?: boolean;
+}
+
+type PageKind = Pick<RouteRow, 'heading' | 'title' | 'navbar' | 'footer'>;
+
+const HOME: PageKind = { heading: SITE_TITLE, title: 'Home' };
+const MINT: PageKind = { heading: 'Mint', title: 'Mint' };
+const ABOUT: PageKind = { heading: 'About', title: 'About' };
+const MAPS: PageKind = { heading: 'Plot Map', title: 'Plot Map', footer: false };
+/** Creator: hides the footer. */
+const CREATE: PageKind = { heading: 'Story editor', title: 'Create', footer: false };
+/** Viewer: hidden navbar, no footer. */
+const VIEW: PageKind = { heading: 'Story viewer', title: 'View', navbar: false, footer: false };
+
+/** Spec section 2: each opens the mint page with that sale id. */
+const SALE_ROUTES = [
+  'bayc',
+  'mayc',
+  'fezlove',
+  'chasingshadows',
+  'foreplay',
+  'raymondlightyear',
+  'emptyhorizon',
+  'soundclash',
+  'prisonrush',
+];
+
+/** Spec section 2: the static legal pages. Their titles come from the app's content table. */
+const LEGAL_ROUTES = [
+  '/cookies',
+  '/cookies-2022-04-20',
+  '/founderspassterms',
+  '/characterpassterms',
+  '/collectiblegiveaways',
+  '/privacy',
+  '/privacy-2022-04-20',
+  '/privacy-ca',
+  '/copyright',
+  '/copyright-2022-04-20',
+  '/tos',
+  '/tos-2022-04-20',
+  '/plots-2022-04-20',
+];
+
+function legalTitle(path: string): string {
+  return LEGAL_PAGES.find((page) => page.path === path)?.title ?? `(no entry for ${path} in src/content/legalPages.ts)`;
+}
+
+/** Mock-mode defaults (src/config/readConfig.ts): master AI link and the community links /view/0x0/{templateIndex}/ai. */
+const MASTER_AI_LINK = '/view/0x0/1/ai';
+const BAYC_AI_LINK = '/view/0x0/5/ai';
+
+const ROUTES: RouteRow[] = [
+  // Landing (mint page with the landing content)
+  { path: '/', ...HOME },
+  { path: '/index.html', ...HOME },
+
+  // Mint page and its sale-type variants
+  { path: '/mint', ...MINT, text: 'Current sale' },
+  { path: '/mint/bayc', ...MINT, text: 'Sale: bayc' },
+  { path: '/mint/BAYC', ...MINT, text: 'Sale: bayc' },
+  { path: '/characterpass', ...MINT, text: 'Current characterPass sale' },
+  { path: '/characterpass/mayc', ...MINT, text: 'Sale: mayc' },
+  { path: '/collections', ...MINT, text: 'Current collection sale' },
+  { path: '/collections/fezlove', ...MINT, text: 'Sale: fezlove' },
+  ...SALE_ROUTES.map((saleId) => ({ path: `/${saleId}`, ...MINT, text: `Sale: ${saleId}` })),
+  { path: '/cp/bayc', at: '/', ...HOME },
+
+  // Informational pages and their redirects
+  { path: '/about', ...ABOUT },
+  { path: '/community', heading: 'Community Guidelines', title: 'Community Guidelines' },
+  { path: '/contact', heading: 'Contact', title: 'Contact' },
+  { path: '/founders', heading: 'Founders', title: 'Founders' },
+  { path: '/whitepaper', heading: 'Whitepaper', title: 'Whitepaper' },
+  { path: '/maps', ...MAPS },
+  { path: '/faq', at: '/about#faq', ...ABOUT },
+  { path: '/map', at: '/maps', ...MAPS },
+
+  // Login and logout
+  { path: '/login', heading: 'Login', title: 'Login', text: 'This page requires you to be logged in...' },
+  { path: '/logout', at: '/', ...HOME },
+  { path: '/logout?r=/about', at: '/about', ...ABOUT },
+  { path: '/logout?r=//evil.example', at: '/', ...HOME },
+  { path: '/logout?r=https://evil.example', at: '/', ...HOME },
+
+  // Legal pages
+  ...LEGAL_ROUTES.map((path) => ({ path, heading: legalTitle(path), title: legalTitle(path) })),
+
+  // Creator
+  { path: '/create', ...CREATE, text: 'New story' },
+  { path: '/create/ai', at: MASTER_AI_LINK, ...VIEW, text: 'Story 1 of 0x0 (AI)' },
+  { path: '/create/bayc/ai', at: BAYC_AI_LINK, ...VIEW, text: 'Story 5 of 0x0 (AI)' },
+  { path: '/create/mayc/ai', at: MASTER_AI_LINK, ...VIEW }, // mayc has no AI link of its own
+  { path: '/create/unknowncommunity/ai', at: MASTER_AI_LINK, ...VIEW },
+  { path: '/create/bayc', ...CREATE, text: 'Template bayc' },
+  { path: '/create/0xabc/42', ...CREATE, text: 'Story 42 of 0xabc' },
+  { path: '/create/nft/0xabc/42', ...CREATE, text: 'Story 42 of 0xabc (NFT)' },
+
+  // Viewer
+  { path: '/view/0xabc/42', ...VIEW, text: 'Story 42 of 0xabc' },
+  { path: '/view/0xabc/42/ai', ...VIEW, text: 'Story 42 of 0xabc (AI)' },
+  { path: '/view/0xabc/42/n', ...VIEW, text: 'Story 42 of 0xabc (NFT)' },
+  { path: '/view/0xabc/42/n/7', ...VIEW, text: 'Story 42 of 0xabc (NFT), token 7' },
+
+  // Admin and the fallback
+  { path: '/admin', heading: 'Admin', title: 'Admin' },
+  { path: '/no/such/page', at: '/', ...HOME },
+];
+
+test.describe('route table (spec section 2)', () => {
+  for (const row of ROUTES) {
+    const at = row.at ?? row.path;
+    const name = at === row.path ? `${row.path} shows ${row.title}` : `${row.path} -> ${at} (${row.title})`;
+
+    test(name, async ({ page }) => {
+      await page.goto(row.path);
+
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === at);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.heading);
+      await expect(page).toHaveTitle(pageTitle(row.title));
+      if (row.text !== undefined) await expect(page.getByText(row.text, { exact: true })).toBeVisible();
+
+      await expect(page.getByRole('banner'), 'navbar').toHaveCount(row.navbar === false ? 0 : 1);
+      await expect(page.getByRole('contentinfo'), 'footer').toHaveCount(row.footer === false ? 0 : 1);
+      // Still where it should be once the page has settled (no late redirect).
+      expect(addressOf(page)).toBe(at);
+    });
+  }
+
+  test('/faq lands on the FAQ of the about page', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page).toHaveURL((url) => url.pathname === '/about' && url.hash === '#faq');
+    const faq = page.getByRole('heading', { level: 2, name: 'FAQ' });
+    await expect(faq).toBeVisible();
+    await expect(faq).toBeInViewport();
+  });
+
+  test('/caption-contest/alpha leaves for the configured caption-contest address', async ({ page }) => {
+    const contest = 'https://contest.storyverse.example/alpha';
+    await page.route('https://contest.storyverse.example/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Caption contest</title><h1>Caption contest</h1></html>',
+      }),
+    );
+    await page.goto('/caption-contest/alpha');
+    await expect(page).toHaveURL(contest);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caption contest');
+    expect(page.url()).toBe(contest);
+  });
+
+  test('the legal route list matches the app content table', () => {
+    expect(LEGAL_PAGES.map((page) => page.path).sort()).toEqual([...LEGAL_ROUTES].sort());
+  });
+});
