@@ -1,0 +1,135 @@
+import { MESSAGES, invalidSaleIdMessage, pendingAuthMessage } from './messages';
+
+/**
+ * Typed errors of the catalogue (spec section 8). Each has a stable `code` so machines and
+ * views branch on the kind of failure, never on message text.
+ */
+export abstract class AppError extends Error {
+  abstract readonly code: string;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+function defineError<C extends string>(code: C, defaultMessage: string) {
+  return class extends AppError {
+    readonly code = code;
+    constructor(message: string = defaultMessage, options?: { cause?: unknown }) {
+      super(message, options);
+    }
+  };
+}
+
+export class SignForMintError extends defineError('signForMint', 'Signing for mint error occurred') {}
+export class PrepareMintError extends defineError('prepareMint', 'Prepare mint error occurred') {}
+export class MintingError extends defineError('minting', 'Minting error occurred') {}
+export class MintingReceiptError extends defineError('mintingReceipt', 'Minting receipt error occurred') {}
+export class WaitForMintingError extends defineError('waitForMinting', 'Post mint error occurred') {}
+export class AuthError extends defineError('auth', 'Auth error occurred') {}
+export class AuthDeniedError extends defineError('authDenied', 'User denied auth') {}
+export class AlreadySubscribedError extends defineError('alreadySubscribed', 'Already subscribed') {}
+export class ChainSendError extends defineError('chainSend', 'Sending the transaction to the chain failed') {}
+export class FollowVerifyNotLoggedInError extends defineError(
+  'followVerifyNotLoggedIn',
+  'Follow verification needs a social login',
+) {}
+export class MockError extends defineError('mock', MESSAGES.mockError) {}
+export class TransactionDeniedError extends defineError('transactionDenied', MESSAGES.deniedTransaction) {}
+export class TransactionClosedError extends defineError('transactionClosed', MESSAGES.closedTransaction) {}
+export class InvalidTokenTypeError extends defineError('invalidTokenType', MESSAGES.invalidTokenType) {}
+export class NotInMintingPeriodError extends defineError('notInMintingPeriod', MESSAGES.notInMintingPeriod) {}
+export class UnexpectedCurrentPageError extends defineError('unexpectedCurrentPage', MESSAGES.unexpectedCurrentPage) {}
+
+/** A response of the wrong shape: raised instead of letting undefined travel into the UI. */
+export class InvalidDataError extends defineError('invalidData', 'Invalid data format') {
+  constructor(
+    readonly what: string,
+    readonly issues: readonly string[] = [],
+  ) {
+    super(`Invalid data format for ${what}${issues.length ? `: ${issues.join('; ')}` : ''}`);
+  }
+}
+
+export class InvalidSaleIdError extends defineError('invalidSaleId', 'Invalid sale ID') {
+  constructor(readonly saleId: string) {
+    super(invalidSaleIdMessage(saleId));
+  }
+}
+
+/** A non-ok HTTP answer. `json` holds the parsed body when it was JSON. */
+export class RestApiError extends defineError('restApi', 'Rest API error') {
+  constructor(
+    readonly statusCode: number,
+    readonly responseText: string,
+    message?: string,
+  ) {
+    super(message ?? 'Rest API error');
+    try {
+      this.json = JSON.parse(responseText);
+    } catch {
+      this.json = undefined;
+    }
+  }
+  readonly json: unknown;
+}
+
+/** The request never got an answer: no connection, or aborted. */
+export class NetworkError extends defineError('network', 'Network error: the service could not be reached') {}
+
+/** The request took longer than its time limit. */
+export class RequestTimeoutError extends defineError('timeout', 'The service took too long to answer') {
+  constructor(readonly timeoutMs: number) {
+    super(`The service took too long to answer (over ${timeoutMs} ms)`);
+  }
+}
+
+/** HTTP 409 on a raffle entry: the catalogue's text followed by raffle, wallet and twitter lines. */
+export class RaffleDuplicateError extends defineError('raffleDuplicate', MESSAGES.raffleAlreadyEntered) {
+  constructor(
+    readonly raffle: string,
+    readonly wallet: string,
+    readonly twitter: string,
+  ) {
+    super(`${MESSAGES.raffleAlreadyEntered}\nRaffle: ${raffle}\nWallet: ${wallet}\nTwitter: ${twitter}`);
+  }
+}
+
+/** A social network API failure, with its HTTP status. */
+export class SocialApiError extends defineError('socialApi', 'Social API error') {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A failed social-login (v2) pending poll. Type 2 means the user is not logged in. */
+export class PendingAuthError extends defineError('pendingAuth', 'Auth pending error') {
+  constructor(readonly type: number) {
+    super(pendingAuthMessage(type));
+  }
+  get notLoggedIn(): boolean {
+    return this.type === 2;
+  }
+}
+
+/** A failed remaining-count fetch names the count: waitlist spots, waitlist supply or public supply. */
+export class RemainingCountError extends defineError('remainingCount', 'Could not fetch the remaining count') {
+  constructor(
+    readonly count: 'waitlist spots' | 'waitlist supply' | 'public supply',
+    options?: { cause?: unknown },
+  ) {
+    super(`Could not fetch the remaining ${count}`, options);
+  }
+}
+
+export type AppErrorCode = AppError['code'];
+
+/** The message to show for anything thrown, falling back to the catalogue's unknown error. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return MESSAGES.unknownError;
+}

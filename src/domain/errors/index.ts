@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './messages';
+export * from './signForMintFailure';

@@ -1,0 +1,78 @@
+/**
+ * Screen texts of the error catalogue (spec section 8), character for character.
+ * Views and machines show these; tests find elements by them.
+ */
+export const MESSAGES = {
+  // Sign-up
+  signUpErrorLanding: 'Error occurred.',
+  signUpCheckEmail: 'Error occurred. Please double-check your email address.',
+  signUpTryAgain: 'Error occurred. Please try again.',
+  invalidSocialHandles: 'Invalid social handles. Please correct and try again.',
+  alreadyEntered: 'This wallet or Twitter account was already entered.',
+  errorWhileSigningUp: 'Error occurred while signing up',
+  errorWhileCheckingSubscribed: 'Error occurred while checking if subscribed',
+  errorWhileSubscribingEmail: 'Error occurred while subscribing email',
+  errorResponseSubscribingEmail: 'Error response from subscribing email',
+  errorResponseCheckingSubscribed: 'Error response while checking if user is subscribed',
+  cannotParseIsSubscribed: 'Cannot parse isSubscribed results',
+  missingEmailInOptions: 'Missing email in options',
+  missingCampaignOrHotWallet: 'Missing campaign and/or hotWallet in options',
+  subscribeSuccess: 'SUCCESS!',
+  // Raffle
+  raffleAlreadyEntered: 'This wallet or Twitter account was already entered in this raffle.',
+  // Whitelisting
+  whitelistingFailed: 'Whitelisting failed. Please try again.',
+  walletBlocked: 'This wallet is blocked.',
+  // Authentication
+  authenticationFailed: 'Error occurred while authenticating',
+  tokenproofMissingNonce: 'tokenproof service: Missing nonce',
+  // Sign for mint
+  fetchingSignatureFailed: 'Error occurred while fetching signature.',
+  provideInfoToDevelopers: 'Please provide this info to developers:',
+  alreadyMinting: 'You are already in the process of minting some!',
+  alreadyMinted: 'You have already minted some.',
+  missingColdWallet: 'Missing cold wallet',
+  missingHotWallet: 'Missing hot wallet',
+  missingTokenproofNonce: 'Missing tokenproof nonce',
+  noResponse: 'No response',
+  notInMintingPeriod: 'Currently not in minting period.',
+  // Sharing
+  twitterReauthorizationRequired: 'Twitter reauthorization required.',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  sharingPatience: 'Please be patient, sharing can take a minute.',
+  sharingNeedsAuthorization: 'Sharing will require Twitter authorization.',
+  // Minting
+  mintingFailed: 'Minting failed. Please try again.',
+  missingMintData: 'Missing mint data.',
+  receiptUnverified: 'Transaction has started, but we could not verify the transaction has completed.',
+  waitForMintUnconfirmed: 'Transaction has been completed, but an error occurred while trying to confirm the success.',
+  // Social auth
+  socialAuthRetry: 'Auth error. Please try again.',
+  // Page errors
+  unknownErrorPremint: 'Unknown error occurred (premint).',
+  unknownErrorMint: 'Unknown error occurred (mint).',
+  unexpectedPageState: 'Unexpected page state',
+  unknownSaleType: 'Unknown sale type',
+  unknownLoadError: 'Unknown load error has occurred.',
+  unknownError: 'Unknown error has occurred.',
+  unsupportedCheckType: 'Unsupported check type',
+  unknownLoginCheckMethod: 'Unknown login check method',
+  unexpectedCurrentPage: 'Unexpected current page',
+  anErrorHasOccurred: 'An error has occurred',
+  // Mock services
+  mockError: 'Mock error',
+  deniedTransaction: 'Denied transaction',
+  closedTransaction: 'Closed transaction',
+  invalidTokenType: 'Invalid token type',
+  invalidSignatureMissing: 'Invalid signature (missing)',
+  invalidSignatureNonMatching: 'Invalid signature (non-matching)',
+} as const;
+
+/** 'Follow all N Twitter accounts to register.' */
+export const followAllAccountsMessage = (count: number) => `Follow all ${count} Twitter accounts to register.`;
+
+/** 'Auth pending error: {type}' */
+export const pendingAuthMessage = (type: number | string) => `Auth pending error: ${type}`;
+
+/** 'Invalid sale ID "{id}"' */
+export const invalidSaleIdMessage = (saleId: string) => `Invalid sale ID "${saleId}"`;
