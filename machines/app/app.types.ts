@@ -1,16 +1,8 @@
 /** Types of the root app machine (spec section 3, "App state"). */
+import type { SocialCredentialsV1 } from '../../src/services/social/social.types';
 
 /** Pages the forcePage query parameter can force on the mint page. */
 export type ForcePageName = 'prewl' | 'wl' | 'premint' | 'mint' | 'postmint';
-
-/** Social-login credentials (v1), as carried by the `auth` query parameter tuple. */
-export interface SocialCredentialsV1 {
-  twitterUserId: string;
-  twitterUserName: string;
-  accessToken: string;
-  accessTokenSecret: string;
-  apiVersion: string;
-}
 
 /** The query parameters read on load, validated. Nothing here is trusted raw input. */
 export interface LaunchParams {

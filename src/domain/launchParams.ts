@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import type { Features, ForcePageName, LaunchParams, SocialCredentialsV1 } from '../../machines/app';
+import type { Features, ForcePageName, LaunchParams } from '../../machines/app';
+import type { SocialCredentialsV1 } from '../services/social/social.types';
 import { safeRedirectPath } from './safeRedirect';
 
 /** The query parameters the app reads on load (spec section 2). */
 export const FORCE_PAGE_NAMES: readonly ForcePageName[] = ['prewl', 'wl', 'premint', 'mint', 'postmint'];
 
-/** user id, user name, access token, secret, api version: all strings. */
-const authTupleSchema = z.tuple([z.string(), z.string(), z.string(), z.string(), z.string()]);
+/** user id, user name, access token, secret, api version: all strings, the version a known one. */
+const authTupleSchema = z.tuple([z.string(), z.string(), z.string(), z.string(), z.enum(['v1', 'v1read', 'v2'])]);
 
 const SALE_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 
@@ -33,7 +34,7 @@ function parseAuth(raw: string, warnings: string[]): SocialCredentialsV1 | null 
   }
   const result = authTupleSchema.safeParse(json);
   if (!result.success) {
-    warnings.push('auth: not a tuple of five strings; credentials ignored');
+    warnings.push('auth: not a tuple of five strings ending in an api version; credentials ignored');
     return null;
   }
   const [twitterUserId, twitterUserName, accessToken, accessTokenSecret, apiVersion] = result.data;

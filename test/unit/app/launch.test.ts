@@ -32,7 +32,9 @@ describe('takeLaunchParams', () => {
 
     expect(window.location.search).toBe('');
     expect(input.initialSearchParams.auth).toBeNull();
-    expect(warn).toHaveBeenCalledWith('[launch] auth: not a tuple of five strings; credentials ignored');
+    expect(warn).toHaveBeenCalledWith(
+      '[launch] auth: not a tuple of five strings ending in an api version; credentials ignored',
+    );
   });
 
   it('leaves an address without credentials alone', () => {

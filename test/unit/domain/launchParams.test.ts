@@ -54,14 +54,35 @@ describe('parseLaunchParams', () => {
 
   it.each([
     ['not JSON', '?auth=%7Bnope', 'auth: not JSON; credentials ignored'],
-    ['four strings', auth(['1', '2', '3', '4']), 'auth: not a tuple of five strings; credentials ignored'],
-    ['a number inside', auth(['1', '2', 3, '4', '5']), 'auth: not a tuple of five strings; credentials ignored'],
-    ['an object', auth({ accessToken: 'x' }), 'auth: not a tuple of five strings; credentials ignored'],
-    ['six strings', auth(['1', '2', '3', '4', '5', '6']), 'auth: not a tuple of five strings; credentials ignored'],
+    [
+      'four strings',
+      auth(['1', '2', '3', '4']),
+      'auth: not a tuple of five strings ending in an api version; credentials ignored',
+    ],
+    [
+      'a number inside',
+      auth(['1', '2', 3, '4', '5']),
+      'auth: not a tuple of five strings ending in an api version; credentials ignored',
+    ],
+    [
+      'an unknown api version',
+      auth(['1', '2', '3', '4', 'v9']),
+      'auth: not a tuple of five strings ending in an api version; credentials ignored',
+    ],
+    [
+      'an object',
+      auth({ accessToken: 'x' }),
+      'auth: not a tuple of five strings ending in an api version; credentials ignored',
+    ],
+    [
+      'six strings',
+      auth(['1', '2', '3', '4', '5', '6']),
+      'auth: not a tuple of five strings ending in an api version; credentials ignored',
+    ],
     [
       'a prototype attack',
       auth({ __proto__: { polluted: true } }),
-      'auth: not a tuple of five strings; credentials ignored',
+      'auth: not a tuple of five strings ending in an api version; credentials ignored',
     ],
   ])('drops a malformed auth tuple (%s) with a warning', (_, search, warning) => {
     const { params, warnings } = parseLaunchParams(search, ORIGIN);

@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BACKEND_RETRIES, BACKEND_RETRY, RETRY_DEFAULTS, retry } from '../../../src/domain/retry';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A task failing `failures` times (with errors 'fail 1', 'fail 2'...) and then answering 'ok'. */
+function flaky(failures: number) {
+  return vi.fn(async (attempt: number) => {
+    if (attempt <= failures) throw new Error(`fail ${attempt}`);
+    return 'ok';
+  });
+}
+
+describe('retry constants (spec sections 5, 7 and 9)', () => {
+  it('defaults to 5 tries, 1000 ms apart', () => {
+    expect(RETRY_DEFAULTS).toEqual({ tries: 5, delayMs: 1000 });
+  });
+  it('backend calls: 3 retries after the first try, 1 s apart, i.e. 4 tries', () => {
+    expect(BACKEND_RETRIES).toEqual({ retries: 3, delayMs: 1000 });
+    expect(BACKEND_RETRY).toEqual({ tries: 4, delayMs: 1000 });
+  });
+});
+
+describe('retry', () => {
+  it('resolves at once when the first try succeeds, calling the task synchronously with attempt 1', async () => {
+    const task = flaky(0);
+    const result = retry(task);
+    expect(task).toHaveBeenCalledExactlyOnceWith(1);
+    await expect(result).resolves.toBe('ok');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('waits 1000 ms between tries by default, passing the attempt number', async () => {
+    const task = flaky(2);
+    const result = retry(task);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(task).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(task).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(task.mock.calls.map(([attempt]) => attempt)).toEqual([1, 2, 3]);
+    await expect(result).resolves.toBe('ok');
+  });
+
+  it('gives up after 5 tries (4 waits) and rethrows the last error', async () => {
+    const task = flaky(Number.POSITIVE_INFINITY);
+    const result = retry(task);
+    const assertion = expect(result).rejects.toThrow('fail 5');
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(task).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(1);
+    await assertion;
+    expect(task).toHaveBeenCalledTimes(5);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(task).toHaveBeenCalledTimes(5);
+  });
+
+  it('takes its tries and delay from the options', async () => {
+    const task = flaky(Number.POSITIVE_INFINITY);
+    const assertion = expect(retry(task, { tries: 2, delayMs: 50 })).rejects.toThrow('fail 2');
+    await vi.advanceTimersByTimeAsync(50);
+    await assertion;
+    expect(task).toHaveBeenCalledTimes(2);
+  });
+
+  it('with BACKEND_RETRIES tries 4 times, 1 s apart', async () => {
+    const task = flaky(Number.POSITIVE_INFINITY);
+    const assertion = expect(retry(task, BACKEND_RETRIES)).rejects.toThrow('fail 4');
+    await vi.advanceTimersByTimeAsync(3000);
+    await assertion;
+    expect(task).toHaveBeenCalledTimes(4);
+    const succeeding = flaky(3);
+    const result = retry(succeeding, BACKEND_RETRY);
+    await vi.advanceTimersByTimeAsync(3000);
+    await expect(result).resolves.toBe('ok');
+  });
+
+  it('counts a synchronous throw as a failed try', async () => {
+    let calls = 0;
+    const result = retry(
+      () => {
+        calls += 1;
+        if (calls === 1) throw new Error('sync');
+        return Promise.resolve(calls);
+      },
+      { delayMs: 10 },
+    );
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(result).resolves.toBe(2);
+  });
+
+  it('stops at once when shouldRetry says no', async () => {
+    const task = flaky(Number.POSITIVE_INFINITY);
+    const shouldRetry = vi.fn((error: unknown) => (error as Error).message !== 'fail 2');
+    const assertion = expect(retry(task, { shouldRetry })).rejects.toThrow('fail 2');
+    await vi.advanceTimersByTimeAsync(1000);
+    await assertion;
+    expect(task).toHaveBeenCalledTimes(2);
+    expect(shouldRetry).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'fail 2' }), 2);
+  });
+
+  it('rejects before the first try for an already aborted signal', async () => {
+    const task = flaky(0);
+    const reason = new Error('gone');
+    await expect(retry(task, { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it('stops at once when aborted during a wait, with the signal reason, and tries no more', async () => {
+    const controller = new AbortController();
+    const task = flaky(Number.POSITIVE_INFINITY);
+    const result = retry(task, { signal: controller.signal });
+    const assertion = expect(result).rejects.toBe('cancelled');
+    await vi.advanceTimersByTimeAsync(500);
+    controller.abort('cancelled');
+    await assertion;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops at once when aborted during a try that never settles', async () => {
+    const controller = new AbortController();
+    const task = vi.fn((attempt: number) =>
+      attempt === 1 ? Promise.reject(new Error('first')) : new Promise<string>(() => {}),
+    );
+    const result = retry(task, { signal: controller.signal });
+    const assertion = expect(result).rejects.toMatchObject({ name: 'AbortError' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(task).toHaveBeenCalledTimes(2);
+    controller.abort();
+    await assertion;
+  });
+
+  it('ignores a late failure of a try after an abort', async () => {
+    const controller = new AbortController();
+    let fail: (error: Error) => void = () => {};
+    const task = vi.fn(() => new Promise<string>((_, reject) => (fail = reject)));
+    const assertion = expect(retry(task, { signal: controller.signal })).rejects.toBe('stop');
+    controller.abort('stop');
+    fail(new Error('late'));
+    await assertion;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves normally when a signal is given but never aborts', async () => {
+    const task = flaky(1);
+    const result = retry(task, { signal: new AbortController().signal });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toBe('ok');
+  });
+
+  it.each([{ tries: 0 }, { tries: 1.5 }, { tries: Number.NaN }, { retries: -1 }, { delayMs: -1 }])(
+    'refuses the invalid options %o before any try',
+    async (options) => {
+      const task = flaky(0);
+      await expect(retry(task, options)).rejects.toBeInstanceOf(RangeError);
+      expect(task).not.toHaveBeenCalled();
+    },
+  );
+});
