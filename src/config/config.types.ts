@@ -13,17 +13,15 @@ export interface ServiceUrls {
   pipeline: string;
   /** Social auth service (v1 and v2 endpoints). */
   auth: string;
-  /** Mint backend: signatureMint. */
+  /** Mint backend-as-a-service (mbaas): signatureMint, with a bearer key and credentials. */
   mintBackend: string;
+  mintBackendKey: string;
   /** NFT metadata. */
   metadata: string;
   /** Compliance screening of wallet addresses. */
   compliance: string;
   /** Newsletter e-mail subscription. */
   emailSub: string;
-  /** Backend-as-a-service base and its bearer key. */
-  baas: string;
-  baasKey: string;
 }
 
 export interface ExternalLinks {
@@ -68,6 +66,8 @@ export interface AppConfig {
   links: ExternalLinks;
   aiViewLinks: AiViewLinks;
   appRelease: string;
+  /** The sale data set the HTTP services read (a JSON file; on our origin by default). */
+  saleDataUrl: string;
   /** Multiplies every mock service delay; tests set 0 to run mock flows without waiting. */
   mockDelayScale: number;
 }

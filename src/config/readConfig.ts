@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TEMPLATE_NAMES, TEMPLATES_WITHOUT_AI_VIEW } from '../domain/templates';
-import type { AppConfig, Environment, ExternalLinks, ServiceUrls } from './config.types';
+import type { AppConfig, Environment, ExternalLinks, SaleApiKind, ServiceUrls } from './config.types';
 
 /** Raised when a configuration variable has a value the app cannot run with. */
 export class ConfigError extends Error {
@@ -44,11 +44,10 @@ const SERVICE_VARIABLES: Record<keyof ServiceUrls, string> = {
   pipeline: 'VITE_PIPELINE_URL',
   auth: 'VITE_AUTH_SERVICE_URL',
   mintBackend: 'VITE_MINT_BACKEND_URL',
+  mintBackendKey: 'VITE_MINT_BACKEND_KEY',
   metadata: 'VITE_METADATA_URL',
   compliance: 'VITE_COMPLIANCE_URL',
   emailSub: 'VITE_EMAIL_SUB_URL',
-  baas: 'VITE_BAAS_URL',
-  baasKey: 'VITE_BAAS_KEY',
 };
 
 const LINK_VARIABLES: Record<keyof ExternalLinks, string> = {
@@ -111,7 +110,7 @@ export function readConfig(env: RawEnv): AppConfig {
   function address(name: string, fallback: string, required: boolean): string {
     const value = text(name);
     if (value === undefined) {
-      if (required) problems.push(`${name} is required when VITE_ENV is production`);
+      if (required) problems.push(`${name} is required when VITE_SALE_API is http`);
       return fallback;
     }
     if (!isAddress(value)) {
@@ -123,15 +122,18 @@ export function readConfig(env: RawEnv): AppConfig {
 
   const env_: Environment = oneOf('VITE_ENV', ['production', 'mock'], 'mock');
   const production = env_ === 'production';
+  const saleApi = oneOf<SaleApiKind>('VITE_SALE_API', ['mock', 'http'], production ? 'http' : 'mock');
+  // The HTTP services need their addresses; the mock services need none.
+  const httpServices = saleApi === 'http';
 
   const services = Object.fromEntries(
     Object.entries(SERVICE_VARIABLES).map(([key, name]) => {
-      if (key === 'baasKey') {
+      if (key === 'mintBackendKey') {
         const value = text(name);
-        if (value === undefined && production) problems.push(`${name} is required when VITE_ENV is production`);
+        if (value === undefined && httpServices) problems.push(`${name} is required when VITE_SALE_API is http`);
         return [key, value ?? ''];
       }
-      return [key, address(name, '', production)];
+      return [key, address(name, '', httpServices)];
     }),
   ) as unknown as ServiceUrls;
 
@@ -174,7 +176,7 @@ export function readConfig(env: RawEnv): AppConfig {
     chainNetwork: oneOf('VITE_CHAIN_NETWORK', ['mainnet', 'sepolia'], 'mainnet'),
     userService: oneOf('VITE_USER_SERVICE', ['browserWallet', 'mock'], production ? 'browserWallet' : 'mock'),
     adminService: oneOf('VITE_ADMIN_SERVICE', ['mock'], 'mock'),
-    saleApi: oneOf('VITE_SALE_API', ['mock', 'http'], production ? 'http' : 'mock'),
+    saleApi,
     flags: {
       allowForcePage: flag('VITE_ALLOW_FORCE_PAGE', !production),
       showEmailSignUpForWhitelist: flag('VITE_SHOW_EMAIL_SIGN_UP_FOR_WHITELIST', false),
@@ -185,6 +187,7 @@ export function readConfig(env: RawEnv): AppConfig {
     services,
     links,
     aiViewLinks: { master: address('VITE_AI_VIEW_LINK', '/view/0x0/1/ai', false), communities },
+    saleDataUrl: address('VITE_SALE_DATA_URL', '/data/sales.json', false),
     appRelease: APP_RELEASE,
     mockDelayScale,
   };

@@ -9,8 +9,7 @@ const PRODUCTION_SERVICES = {
   VITE_METADATA_URL: 'https://meta.example.org',
   VITE_COMPLIANCE_URL: 'https://screen.example.org',
   VITE_EMAIL_SUB_URL: 'https://mail.example.org',
-  VITE_BAAS_URL: 'https://baas.example.org',
-  VITE_BAAS_KEY: 'key-123',
+  VITE_MINT_BACKEND_KEY: 'key-123',
 };
 
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -48,13 +47,17 @@ describe('readConfig', () => {
     expect(config.userService).toBe('browserWallet');
     expect(config.flags.allowForcePage).toBe(false);
     expect(config.services.backend).toBe('https://api.example.org');
-    expect(config.services.baasKey).toBe('key-123');
+    expect(config.services.mintBackendKey).toBe('key-123');
+  });
+
+  it('needs no service address for the mock services, even in production', () => {
+    expect(readConfig({ VITE_ENV: 'production', VITE_SALE_API: 'mock' }).saleApi).toBe('mock');
   });
 
   it('names every missing service address of a production build', () => {
     const problems = problemsOf({ VITE_ENV: 'production' });
-    expect(problems).toContain('VITE_BACKEND_URL is required when VITE_ENV is production');
-    expect(problems).toContain('VITE_BAAS_KEY is required when VITE_ENV is production');
+    expect(problems).toContain('VITE_BACKEND_URL is required when VITE_SALE_API is http');
+    expect(problems).toContain('VITE_MINT_BACKEND_KEY is required when VITE_SALE_API is http');
     expect(problems).toHaveLength(Object.keys(PRODUCTION_SERVICES).length);
   });
 

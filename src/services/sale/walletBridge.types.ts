@@ -1,0 +1,26 @@
+import type { PreparedTransaction } from '../mintBackend/mintBackend.types';
+
+/** One event log of a receipt, as the chain reports it. */
+export interface ReceiptLog {
+  address: string;
+  topics: readonly string[];
+  data: string;
+}
+
+export interface TransactionReceipt {
+  /** 1 success, 0 reverted. */
+  status: number;
+  /** The receipt's logs; the HTTP sale service reads the minted token ids from them when present. */
+  logs?: readonly ReceiptLog[];
+}
+
+/**
+ * What the HTTP sale service needs from the wallet layer (spec section 7: the prepared
+ * transaction is "sent through the wallet bridge"; receipt polling 1 s, up to 600 tries is the
+ * bridge's job).
+ */
+export interface WalletBridge {
+  /** Asks the connected wallet to send the transaction; resolves once it is submitted. */
+  sendTransaction(tx: PreparedTransaction): Promise<{ hash: string }>;
+  waitForReceipt(hash: string, signal?: AbortSignal): Promise<TransactionReceipt>;
+}

@@ -1,0 +1,72 @@
+import { MESSAGES, RestApiError, SocialApiError } from '../../domain/errors';
+import type { RestClient } from '../rest/restClient';
+import type { SocialV1Service } from './social.types';
+import { followResultSchema, tweetResultSchema, verifyResultSchema } from './social.schemas';
+
+/** A 401 or 403 from follow verification means the stored credentials no longer work. */
+export function isSocialAuthFailure(error: unknown): boolean {
+  return error instanceof RestApiError && (error.statusCode === 401 || error.statusCode === 403);
+}
+
+/** The error follow verification raises for an auth failure: 403 'Auth error. Please try again.' */
+export function socialAuthRetryError(): SocialApiError {
+  return new SocialApiError(403, MESSAGES.socialAuthRetry);
+}
+
+/**
+ * Social network v1 (OAuth 1 credentials). On the `auth` base:
+ * - authorise: {auth}/twitter/authorize/{apiVersion}?returnTo=... (a page redirect, not a call)
+ * - verify:    POST /twitter/verify/{apiVersion} { accessToken, accessTokenSecret } -> { valid, error? }
+ * - follow:    POST /verify { followCheckList, accessToken, accessSecret, apiVersion } -> account -> boolean
+ * On the `backend` base:
+ * - tweet:     POST /twitter/tweetStory { tweet: { message }, storyKey, accessToken, accessTokenSecret } -> { tweetId }
+ *
+ * A 401/403 on follow verification raises SocialApiError(403, 'Auth error. Please try again.');
+ * clearing the stored credentials is the caller's job.
+ */
+export function createHttpSocialV1({ auth, backend }: { auth: RestClient; backend: RestClient }): SocialV1Service {
+  return {
+    authoriseUrl(apiVersion, returnTo) {
+      return auth.url('/twitter/authorize/{apiVersion}', { apiVersion }, { returnTo });
+    },
+
+    verifyCredentials({ accessToken, accessTokenSecret, apiVersion }, signal) {
+      return auth.request({
+        method: 'POST',
+        path: '/twitter/verify/{apiVersion}',
+        pathParams: { apiVersion },
+        body: { accessToken, accessTokenSecret },
+        schema: verifyResultSchema,
+        what: 'verify response',
+        signal,
+      });
+    },
+
+    async followVerify({ accessToken, accessTokenSecret, apiVersion }, followCheckList, signal) {
+      try {
+        return await auth.request({
+          method: 'POST',
+          path: '/verify',
+          body: { followCheckList: [...followCheckList], accessToken, accessSecret: accessTokenSecret, apiVersion },
+          schema: followResultSchema,
+          what: 'follow response',
+          signal,
+        });
+      } catch (error) {
+        if (isSocialAuthFailure(error)) throw socialAuthRetryError();
+        throw error;
+      }
+    },
+
+    tweet({ accessToken, accessTokenSecret }, message, storyKey, signal) {
+      return backend.request({
+        method: 'POST',
+        path: '/twitter/tweetStory',
+        body: { tweet: { message }, storyKey, accessToken, accessTokenSecret },
+        schema: tweetResultSchema,
+        what: 'tweet response',
+        signal,
+      });
+    },
+  };
+}

@@ -1,0 +1,515 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AuthError,
+  ChainSendError,
+  FollowVerifyNotLoggedInError,
+  InvalidSaleIdError,
+  MESSAGES,
+  MintingReceiptError,
+  NotInMintingPeriodError,
+  PrepareMintError,
+  RestApiError,
+  SignForMintError,
+  SocialApiError,
+  WaitForMintingError,
+} from '../../../../src/domain/errors';
+import type { Sale } from '../../../../src/domain/sale/sale.types';
+import { createHttpBackend } from '../../../../src/services/backend/httpBackend';
+import type { ComplianceService } from '../../../../src/services/compliance/compliance.types';
+import type { EmailSubscriptionService } from '../../../../src/services/emailSubscription/emailSubscription.types';
+import type { MarketingService } from '../../../../src/services/marketing/marketing.types';
+import { createHttpMintBackend } from '../../../../src/services/mintBackend/httpMintBackend';
+import type { PreparedTransaction } from '../../../../src/services/mintBackend/mintBackend.types';
+import { createRestClient } from '../../../../src/services/rest/restClient';
+import {
+  createHttpSaleService,
+  mintedNftsFromReceipt,
+  PLACEHOLDER_REMAINING_SUPPLY,
+  PLACEHOLDER_WHITELIST_SPOTS,
+  TRANSFER_TOPIC,
+  type HttpSaleServiceDeps,
+} from '../../../../src/services/sale/httpSaleService';
+import type { TransactionReceipt, WalletBridge } from '../../../../src/services/sale/walletBridge.types';
+import { createHttpSocialV1 } from '../../../../src/services/social/httpSocialV1';
+import type { SocialCredentialsV1 } from '../../../../src/services/social/social.types';
+import { createRecorder, settle, setupMswServer } from './mswHelpers';
+
+const BACKEND = 'https://backend.test';
+const MBAAS = 'https://mbaas.test';
+const AUTH = 'https://auth.test';
+const NOW = new Date('2030-06-15T12:00:00Z');
+const day = 24 * 60 * 60 * 1000;
+const at = (offsetDays: number) => new Date(NOW.getTime() + offsetDays * day);
+const window = (from: number, to?: number) => ({
+  startDate: at(from),
+  ...(to === undefined ? {} : { endDate: at(to) }),
+  countdownTarget: at(from),
+});
+
+const HOT = '0xAAAAaaaaAAAAaaaaAAAAaaaaAAAAaaaaAAAAaaaa';
+const HOT_LOWER = HOT.toLowerCase();
+const CONTRACT = '0x1111111111111111111111111111111111111111';
+
+function sale(overrides: Partial<Sale>): Sale {
+  return {
+    saleId: 'base',
+    saleType: 'characterPass',
+    saleName: 'Sale',
+    saleDescription: '',
+    saleHeaderTitle: '',
+    saleHeaderSubTitle: '',
+    tokenType: 'bayc',
+    tokenNameSingular: 'Pass',
+    tokenNamePlural: 'Passes',
+    tokenShortNameSingular: 'Pass',
+    featured: false,
+    saleWeight: 0,
+    followSocials: [],
+    crossLinks: [],
+    saleMedia: { aspectRatio: 1 },
+    ...overrides,
+  };
+}
+
+/** characterPass in its whitelist mint, with an identity-proof policy. */
+const BAYC = sale({
+  saleId: 'BAYC',
+  tokenType: 'bayc',
+  tokenproofPolicyId: 'policy-1',
+  mbaasAddressLabel: 'bayc-label',
+  tokenContractAddress: CONTRACT,
+  whitelist: { signUp: window(-10, -5), mint: window(-1, 2) },
+  publicMint: window(2),
+});
+/** characterPass in its public mint, no policy. */
+const MAYC = sale({
+  saleId: 'mayc',
+  tokenType: 'mayc',
+  mbaasAddressLabel: 'mayc-label',
+  whitelist: { signUp: window(-10, -5), mint: window(-5, -1) },
+  publicMint: window(-1),
+});
+/** characterPass in its sign-up. */
+const SIGNUP = sale({ saleId: 'signup', tokenType: 'signup', whitelist: { signUp: window(-1, 5) } });
+/** A story collection in its public mint. */
+const FEZ = sale({
+  saleId: 'fezlove',
+  saleType: 'collection',
+  tokenType: 'fez',
+  mbaasAddressLabel: 'fez-label',
+  publicMint: window(-1),
+});
+/** A sale with nothing open. */
+const LATER = sale({ saleId: 'later', publicMint: window(10) });
+
+const server = setupMswServer();
+
+const creds: SocialCredentialsV1 = {
+  twitterUserId: '42',
+  twitterUserName: 'ape_fan',
+  accessToken: 'tok',
+  accessTokenSecret: 'sec',
+  apiVersion: 'v1read',
+};
+
+function setup(overrides: Partial<HttpSaleServiceDeps> = {}) {
+  const backendClient = createRestClient({ baseUrl: BACKEND });
+  const wallet = {
+    sendTransaction: vi.fn(async (_tx: PreparedTransaction) => ({ hash: '0xtxhash' })),
+    waitForReceipt: vi.fn(async (_hash: string, _signal?: AbortSignal): Promise<TransactionReceipt> => ({ status: 1 })),
+  } satisfies WalletBridge;
+  const marketing = { check: vi.fn(async () => ({ exists: true })), enter: vi.fn(async () => ({ hotWallet: HOT })) };
+  const compliance = { isWalletAddressSafe: vi.fn(async () => true) };
+  const emailSubscription = { subscribe: vi.fn(async () => true) };
+  const onSocialAuthError = vi.fn();
+  const deps: HttpSaleServiceDeps = {
+    sales: [BAYC, MAYC, SIGNUP, FEZ, LATER],
+    backend: createHttpBackend({ client: backendClient }),
+    mintBackend: createHttpMintBackend({ client: createRestClient({ baseUrl: MBAAS, bearerKey: 'key' }) }),
+    marketing: marketing as MarketingService,
+    socialV1: createHttpSocialV1({ auth: createRestClient({ baseUrl: AUTH }), backend: backendClient }),
+    compliance: compliance as ComplianceService,
+    emailSubscription: emailSubscription as EmailSubscriptionService,
+    wallet,
+    now: () => NOW,
+    socialCredentials: () => creds,
+    onSocialAuthError,
+    ...overrides,
+  };
+  return { service: createHttpSaleService(deps), wallet, marketing, compliance, emailSubscription, onSocialAuthError };
+}
+
+function route(method: 'get' | 'post', url: string, respond: (request: Request) => Response | Promise<Response>) {
+  const rec = createRecorder();
+  server.use(
+    http[method](url, async ({ request }) => {
+      await rec.record(request);
+      return respond(request);
+    }),
+  );
+  return rec.calls;
+}
+
+const SIGNATURE_MINT = `${MBAAS}/api/v0/chains/ethereum/addresses/:label/contracts/:shared/methods/signatureMint`;
+const mintTx = { from: HOT_LOWER, to: CONTRACT, value: '0', hash: '0xprep', gas: '100000', maxFeePerGas: '9' };
+
+const pad = (hex: string) => `0x${hex.replace(/^0x/, '').toLowerCase().padStart(64, '0')}`;
+const transferLog = (to: string, tokenId: number, address = CONTRACT, from = '0x0') => ({
+  address,
+  topics: [TRANSFER_TOPIC, pad(from), pad(to), pad(tokenId.toString(16))],
+  data: '0x',
+});
+
+describe('catalogue', () => {
+  it('fetchSale finds a sale by id or its lowercase form; an unknown id is InvalidSaleIdError', async () => {
+    const { service } = setup();
+    await expect(service.fetchSale('BAYC')).resolves.toBe(BAYC);
+    await expect(service.fetchSale('bayc')).resolves.toBe(BAYC);
+    await expect(service.fetchSale('MAYC')).resolves.toBe(MAYC);
+    const error = await settle(service.fetchSale('nope')).error();
+    expect(error).toBeInstanceOf(InvalidSaleIdError);
+    expect((error as Error).message).toBe('Invalid sale ID "nope"');
+  });
+
+  it('fetchAllSales gives the data set', async () => {
+    const { service } = setup();
+    await expect(service.fetchAllSales()).resolves.toEqual([BAYC, MAYC, SIGNUP, FEZ, LATER]);
+  });
+
+  it('both remaining supplies are the fixed placeholder 1000, for known sales only', async () => {
+    const { service } = setup();
+    expect(PLACEHOLDER_REMAINING_SUPPLY).toBe(1000);
+    await expect(service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).resolves.toBe(1000);
+    await expect(service.fetchPublicMintRemainingSupply({ saleId: 'mayc' })).resolves.toBe(1000);
+    await expect(service.fetchPublicMintRemainingSupply({ saleId: 'x' })).rejects.toBeInstanceOf(InvalidSaleIdError);
+  });
+
+  it('whitelist spots come from GET /wl/{tokenType}/spots/remaining; 404 gives the placeholder 100', async () => {
+    const { service } = setup();
+    const calls = route('get', `${BACKEND}/wl/:tokenType/spots/remaining`, () => HttpResponse.json(12));
+    await expect(service.fetchWhitelistRemainingSpots({ saleId: 'BAYC' })).resolves.toBe(12);
+    expect(calls[0]?.path).toBe('/wl/bayc/spots/remaining');
+    route('get', `${BACKEND}/wl/:tokenType/spots/remaining`, () => HttpResponse.json({}, { status: 404 }));
+    await expect(service.fetchWhitelistRemainingSpots({ saleId: 'BAYC' })).resolves.toBe(PLACEHOLDER_WHITELIST_SPOTS);
+    route('get', `${BACKEND}/wl/:tokenType/spots/remaining`, () => HttpResponse.json({}, { status: 500 }));
+    await expect(service.fetchWhitelistRemainingSpots({ saleId: 'BAYC' })).rejects.toBeInstanceOf(RestApiError);
+  });
+
+  it('fetchCurrentSale chooses among the sales of the type, asking spots only for a sign-up', async () => {
+    const { service } = setup();
+    const calls = route('get', `${BACKEND}/wl/:tokenType/spots/remaining`, () => HttpResponse.json(0));
+    const current = await service.fetchCurrentSale('collection');
+    expect(current).toBe(FEZ);
+    expect(calls).toHaveLength(0);
+    // Public mint ranks before whitelist mint; the sign-up sale is out of spots (0).
+    await expect(service.fetchCurrentSale('characterPass')).resolves.toBe(MAYC);
+    expect(calls.map((c) => c.path)).toEqual(['/wl/signup/spots/remaining']);
+  });
+
+  it('fetchNFTContractAddress and fetchThumbnails', async () => {
+    const { service } = setup();
+    await expect(service.fetchNFTContractAddress({ saleId: 'bayc' })).resolves.toBe(CONTRACT);
+    await expect(service.fetchNFTContractAddress({ saleId: 'mayc' })).rejects.toThrow('has no contract address');
+    const calls = route('post', `${BACKEND}/mint/:tokenType/tokenThumbnails`, () =>
+      HttpResponse.json({ 5: 'five.png' }),
+    );
+    await expect(service.fetchThumbnails({ saleId: 'bayc', tokenIds: ['5'] })).resolves.toEqual({ 5: 'five.png' });
+    expect(calls[0]).toMatchObject({ path: '/mint/bayc/tokenThumbnails', body: { tokenIds: ['5'] } });
+  });
+});
+
+describe('whitelist and signing', () => {
+  it('addToWhitelist POSTs the payload to the sale token type', async () => {
+    const { service } = setup();
+    const calls = route('post', `${BACKEND}/wl/:tokenType/waitlist`, () => HttpResponse.json({ added: 1, count: 1 }));
+    await expect(
+      service.addToWhitelist({ saleId: 'signup', whitelistPayload: { nonce: 'n', hotWallet: HOT } }),
+    ).resolves.toEqual({ added: 1, count: 1 });
+    expect(calls[0]).toMatchObject({ path: '/wl/signup/waitlist', body: { nonce: 'n', hotWallet: HOT } });
+  });
+
+  const signed = { rawMessage: 'raw', signature: '0xsig', signedTokens: ['1'] };
+
+  it('whitelist mint of a sale with a policy: /signForMint/premint with mintTo, nonce and policyId', async () => {
+    const { service } = setup();
+    const calls = route('post', `${BACKEND}/mint/:tokenType/signForMint/:premint`, () => HttpResponse.json(signed));
+    await service.signForMint({ saleId: 'bayc', payload: { coldWallet: '0xcold', hotWallet: HOT, nonce: 'n-1' } });
+    expect(calls[0]).toMatchObject({
+      path: '/mint/bayc/signForMint/premint',
+      body: { mintTo: HOT_LOWER, nonce: 'n-1', policyId: 'policy-1' },
+    });
+  });
+
+  it("public mint without a policy: '/signForMint/' with mintTo only", async () => {
+    const { service } = setup();
+    const calls = route('post', `${BACKEND}/mint/:tokenType/signForMint/`, () => HttpResponse.json(signed));
+    await service.signForMint({ saleId: 'mayc', payload: { coldWallet: '0xcold', hotWallet: HOT, nonce: 'n-1' } });
+    expect(calls[0]).toMatchObject({ path: '/mint/mayc/signForMint/', body: { mintTo: HOT_LOWER } });
+  });
+
+  it('a collection signs with the hot wallet on the story-NFT path', async () => {
+    const { service } = setup();
+    const calls = route('post', `${BACKEND}/mint/storyNFT/:tokenType/signForMint/`, () => HttpResponse.json(signed));
+    await service.signForMint({ saleId: 'fezlove', payload: { hotWallet: HOT } });
+    expect(calls[0]).toMatchObject({ path: '/mint/storyNFT/fez/signForMint/', body: { mintTo: HOT_LOWER } });
+  });
+
+  it('outside a mint period: NotInMintingPeriodError, no request', async () => {
+    const { service } = setup();
+    await expect(service.signForMint({ saleId: 'later', payload: { hotWallet: HOT } })).rejects.toBeInstanceOf(
+      NotInMintingPeriodError,
+    );
+  });
+
+  it.each([
+    [{ coldWallet: '0xc', hotWallet: '', nonce: 'n' }, MESSAGES.missingHotWallet],
+    [{ coldWallet: '', hotWallet: HOT, nonce: 'n' }, MESSAGES.missingColdWallet],
+    [{ hotWallet: HOT }, MESSAGES.missingColdWallet],
+    [{ coldWallet: '0xc', hotWallet: HOT, nonce: '' }, MESSAGES.missingTokenproofNonce],
+  ])('a characterPass payload %o is SignForMintError "%s"', async (payload, message) => {
+    const { service } = setup();
+    const error = await settle(service.signForMint({ saleId: 'bayc', payload })).error();
+    expect(error).toBeInstanceOf(SignForMintError);
+    expect((error as Error).message).toBe(message);
+  });
+});
+
+describe('mintWithSignature', () => {
+  const payload = { rawMessage: 'raw', signature: '0xsig', nonce: 'n-1', hotWallet: HOT, twitter: 'ape_fan' };
+
+  it('characterPass: signatureMint -> send -> receipt -> waitForMintingOf, ids from the Transfer logs', async () => {
+    const { service, wallet } = setup();
+    const order: string[] = [];
+    const mintCalls = route('post', SIGNATURE_MINT, () => {
+      order.push('signatureMint');
+      return HttpResponse.json({ status: 'ok', result: { tx: mintTx, submitted: false } });
+    });
+    const waitCalls = route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () => {
+      order.push('waitForMintingOf');
+      return HttpResponse.text('');
+    });
+    wallet.sendTransaction.mockImplementation(async () => {
+      order.push('send');
+      return { hash: '0xtxhash' };
+    });
+    wallet.waitForReceipt.mockImplementation(async () => {
+      order.push('receipt');
+      return {
+        status: 1,
+        logs: [
+          transferLog(HOT, 101),
+          transferLog(HOT, 102),
+          transferLog('0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', 103),
+          transferLog(HOT, 104, '0x2222222222222222222222222222222222222222'),
+        ],
+      };
+    });
+
+    const result = await service.mintWithSignature({ saleId: 'bayc', payload });
+
+    expect(order).toEqual(['signatureMint', 'send', 'receipt', 'waitForMintingOf']);
+    expect(mintCalls[0]).toMatchObject({
+      path: '/api/v0/chains/ethereum/addresses/bayc-label/contracts/ethsale_character_pass/methods/signatureMint',
+      body: { args: ['raw', '0xsig'], from: HOT_LOWER, signer: HOT_LOWER, value: '0' },
+    });
+    expect(mintCalls[0]?.headers.get('authorization')).toBe('Bearer key');
+    expect(wallet.sendTransaction).toHaveBeenCalledWith({ to: CONTRACT, value: 0n, gasLimit: 100000n });
+    expect(wallet.waitForReceipt).toHaveBeenCalledWith('0xtxhash', undefined);
+    expect(waitCalls[0]).toMatchObject({
+      path: '/mint/bayc/waitForMintingOf',
+      body: { txHash: '0xtxhash', mintTo: HOT_LOWER, twitter: 'ape_fan', nonce: 'n-1' },
+    });
+    expect(result).toEqual({
+      nfts: [
+        { id: '101', contractAddress: CONTRACT },
+        { id: '102', contractAddress: CONTRACT },
+      ],
+    });
+  });
+
+  it('without a policy the wait-for-minting body has no nonce', async () => {
+    const { service } = setup();
+    route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
+    const waitCalls = route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () => HttpResponse.text(''));
+    await service.mintWithSignature({ saleId: 'mayc', payload });
+    expect(waitCalls[0]?.body).toEqual({ txHash: '0xtxhash', mintTo: HOT_LOWER, twitter: 'ape_fan' });
+  });
+
+  it('collection: ethsale_storynft and no wait-for-minting call', async () => {
+    const { service } = setup();
+    const mintCalls = route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
+    const waitCalls = route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () => HttpResponse.text(''));
+    await expect(service.mintWithSignature({ saleId: 'fezlove', payload })).resolves.toEqual({ nfts: [] });
+    expect(mintCalls[0]?.path).toContain('/addresses/fez-label/contracts/ethsale_storynft/');
+    expect(waitCalls).toHaveLength(0);
+  });
+
+  it('a mint backend failure is PrepareMintError, nothing is sent', async () => {
+    const { service, wallet } = setup();
+    route('post', SIGNATURE_MINT, () => HttpResponse.json({ message: 'bad' }, { status: 400 }));
+    const error = await settle(service.mintWithSignature({ saleId: 'bayc', payload })).error();
+    expect(error).toBeInstanceOf(PrepareMintError);
+    expect((error as Error).cause).toBeInstanceOf(RestApiError);
+    expect(wallet.sendTransaction).not.toHaveBeenCalled();
+  });
+
+  it('a send failure is ChainSendError with the cause; no receipt wait', async () => {
+    const { service, wallet } = setup();
+    route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
+    const denied = new Error('user rejected');
+    wallet.sendTransaction.mockRejectedValue(denied);
+    const error = await settle(service.mintWithSignature({ saleId: 'bayc', payload })).error();
+    expect(error).toBeInstanceOf(ChainSendError);
+    expect((error as Error).cause).toBe(denied);
+    expect(wallet.waitForReceipt).not.toHaveBeenCalled();
+  });
+
+  it('a reverted receipt (status 0) is MintingReceiptError; no wait-for-minting', async () => {
+    const { service, wallet } = setup();
+    route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
+    const waitCalls = route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () => HttpResponse.text(''));
+    wallet.waitForReceipt.mockResolvedValue({ status: 0 });
+    const error = await settle(service.mintWithSignature({ saleId: 'bayc', payload })).error();
+    expect(error).toBeInstanceOf(MintingReceiptError);
+    expect((error as Error).message).toBe('Minting receipt error occurred');
+    expect(waitCalls).toHaveLength(0);
+  });
+
+  it('a failed receipt wait is MintingReceiptError with the cause', async () => {
+    const { service, wallet } = setup();
+    route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
+    const cause = new Error('600 tries');
+    wallet.waitForReceipt.mockRejectedValue(cause);
+    const error = await settle(service.mintWithSignature({ saleId: 'bayc', payload })).error();
+    expect(error).toBeInstanceOf(MintingReceiptError);
+    expect((error as Error).cause).toBe(cause);
+  });
+
+  it('a failed wait-for-minting is WaitForMintingError', async () => {
+    const { service } = setup();
+    route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
+    route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () => HttpResponse.json({}, { status: 400 }));
+    await expect(service.mintWithSignature({ saleId: 'bayc', payload })).rejects.toBeInstanceOf(WaitForMintingError);
+  });
+
+  it('missing mint data or address label fail before any request', async () => {
+    const { service } = setup();
+    await expect(service.mintWithSignature({ saleId: 'bayc', payload: { ...payload, signature: '' } })).rejects.toThrow(
+      MESSAGES.missingMintData,
+    );
+    await expect(service.mintWithSignature({ saleId: 'signup', payload })).rejects.toBeInstanceOf(PrepareMintError);
+  });
+});
+
+describe('mintedNftsFromReceipt', () => {
+  it('reads mints to the hot wallet from ERC-721 Transfer logs only', () => {
+    const receipt: TransactionReceipt = {
+      status: 1,
+      logs: [
+        transferLog(HOT, 7),
+        transferLog(HOT, 8, CONTRACT, '0xcccccccccccccccccccccccccccccccccccccccc'), // a transfer, not a mint
+        { ...transferLog(HOT, 9), topics: transferLog(HOT, 9).topics.slice(0, 3) }, // ERC-20 shape
+        { ...transferLog(HOT, 10), topics: ['0xother', ...transferLog(HOT, 10).topics.slice(1)] },
+        { ...transferLog(HOT, 11), topics: [...transferLog(HOT, 11).topics.slice(0, 3), 'not hex'] },
+      ],
+    };
+    expect(mintedNftsFromReceipt(receipt, HOT)).toEqual([{ id: '7', contractAddress: CONTRACT }]);
+    expect(mintedNftsFromReceipt(receipt, HOT, '0x9999999999999999999999999999999999999999')).toEqual([]);
+    expect(mintedNftsFromReceipt({ status: 1 }, HOT)).toEqual([]);
+  });
+});
+
+describe('campaigns and social', () => {
+  it('subscribeEmail, subscribe, isSubscribed and isWalletAddressSafe delegate', async () => {
+    const { service, marketing, compliance, emailSubscription } = setup();
+    await service.subscribeEmail({ socialHandles: { email: 'a@b.test' } });
+    expect(emailSubscription.subscribe).toHaveBeenCalledWith('a@b.test', undefined);
+    await service.subscribe({
+      campaign: 'c',
+      socialHandles: { hotWallet: HOT, twitterHandle: 't' },
+      captchaToken: 'cap',
+    });
+    expect(marketing.enter).toHaveBeenCalledWith(
+      { campaign: 'c', walletAddress: HOT, socialHandles: { hotWallet: HOT, twitterHandle: 't' }, captchaToken: 'cap' },
+      undefined,
+    );
+    await expect(service.subscribe({ campaign: 'c', socialHandles: {}, captchaToken: 'x' })).rejects.toThrow(
+      MESSAGES.missingCampaignOrHotWallet,
+    );
+    await service.isSubscribed({ campaign: 'c', walletAddress: HOT, twitterHandle: 't' });
+    expect(marketing.check).toHaveBeenCalledWith('c', HOT, 't', undefined);
+    await expect(service.isWalletAddressSafe(HOT)).resolves.toBe(true);
+    expect(compliance.isWalletAddressSafe).toHaveBeenCalledWith(HOT, undefined);
+  });
+
+  it('fetchIsFollowingAll: every user followed, handles compared case-insensitively', async () => {
+    const { service } = setup();
+    const calls = route('post', `${AUTH}/verify`, () => HttpResponse.json({ StoryVerse: true, other: false }));
+    await expect(service.fetchIsFollowingAll({ users: ['storyverse'], retry: false })).resolves.toBe(true);
+    await expect(service.fetchIsFollowingAll({ users: ['storyverse', 'OTHER'], retry: false })).resolves.toBe(false);
+    await expect(service.fetchIsFollowingAll({ users: ['missing'], retry: false })).resolves.toBe(false);
+    expect(calls[0]?.body).toEqual({
+      followCheckList: ['storyverse'],
+      accessToken: 'tok',
+      accessSecret: 'sec',
+      apiVersion: 'v1read',
+    });
+    await expect(service.fetchIsFollowingAll({ users: [], retry: false })).resolves.toBe(true);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('an auth error tells the caller to clear credentials and raises 403', async () => {
+    const { service, onSocialAuthError } = setup();
+    route('post', `${AUTH}/verify`, () => HttpResponse.json({}, { status: 401 }));
+    const error = await settle(service.fetchIsFollowingAll({ users: ['a'], retry: true })).error();
+    expect(error).toBeInstanceOf(SocialApiError);
+    expect(error).toMatchObject({ status: 403, message: MESSAGES.socialAuthRetry });
+    expect(onSocialAuthError).toHaveBeenCalledTimes(1);
+  });
+
+  it('retry: true repeats a non-auth failure once; retry: false does not', async () => {
+    const { service } = setup();
+    let n = 0;
+    server.use(
+      http.post(`${AUTH}/verify`, () =>
+        ++n === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({ a: true }),
+      ),
+    );
+    await expect(service.fetchIsFollowingAll({ users: ['a'], retry: true })).resolves.toBe(true);
+    expect(n).toBe(2);
+    n = 0;
+    await expect(service.fetchIsFollowingAll({ users: ['a'], retry: false })).rejects.toBeInstanceOf(RestApiError);
+    expect(n).toBe(1);
+  });
+
+  it('without credentials: not logged in, follow verification and fetchUser refuse, verify is invalid, tweet is AuthError', async () => {
+    const { service } = setup({ socialCredentials: () => null });
+    await expect(service.isLoggedIn()).resolves.toBe(false);
+    await expect(service.fetchIsFollowingAll({ users: ['a'], retry: false })).rejects.toBeInstanceOf(
+      FollowVerifyNotLoggedInError,
+    );
+    await expect(service.fetchUser()).rejects.toBeInstanceOf(FollowVerifyNotLoggedInError);
+    await expect(service.verifyCreds()).resolves.toEqual({ valid: false });
+    await expect(service.tweetStory({ message: 'm', storyKey: 'k' })).rejects.toBeInstanceOf(AuthError);
+  });
+
+  it('with credentials: logged in, user name, verify and tweet over HTTP', async () => {
+    const { service } = setup();
+    await expect(service.isLoggedIn()).resolves.toBe(true);
+    await expect(service.fetchUser()).resolves.toEqual({ username: 'ape_fan' });
+    const verifyCalls = route('post', `${AUTH}/twitter/verify/:v`, () =>
+      HttpResponse.json({ valid: true, error: 'x' }),
+    );
+    await expect(service.verifyCreds()).resolves.toEqual({ valid: true });
+    expect(verifyCalls[0]?.path).toBe('/twitter/verify/v1read');
+    const tweetCalls = route('post', `${BACKEND}/twitter/tweetStory`, () => HttpResponse.json({ tweetId: 't1' }));
+    await expect(service.tweetStory({ message: 'hello', storyKey: '0xabc/12' })).resolves.toEqual({ tweetId: 't1' });
+    expect(tweetCalls[0]?.body).toEqual({
+      tweet: { message: 'hello' },
+      storyKey: '0xabc/12',
+      accessToken: 'tok',
+      accessTokenSecret: 'sec',
+    });
+  });
+});
