@@ -1,0 +1,53 @@
+import type { AppConfig } from '../../config';
+import { createMockCompliance } from '../compliance/mockCompliance';
+import { createMockEmailSubscription } from '../emailSubscription/mockEmailSubscription';
+import { createMockIdentityProof } from '../identityProof/mockIdentityProof';
+import { createMockMarketing } from '../marketing/mockMarketing';
+import { createMockMetadata } from '../metadata/mockMetadata';
+import { createMockPreshare } from '../preshare/mockPreshare';
+import type { ServiceEdge, Services } from '../services.types';
+import { createMockSocialV1, createMockSocialV2 } from '../social/mockSocial';
+import { MOCK_ACCOUNTS, MOCK_HOLDINGS_CONTRACT } from './mockAccounts';
+import { createMockDelay } from './mockDelays';
+import { createMockSaleService } from './mockSaleService';
+import { createMockSales } from './mockSales';
+import { createMockStore } from './mockStore';
+import { readMockTriggers } from './mockTriggers';
+
+/** The in-browser services of mock mode: spec delays (times the configured scale), session storage. */
+export function createMockServices(config: AppConfig, edge: ServiceEdge): Services {
+  const delay = createMockDelay(config.mockDelayScale);
+  const store = createMockStore(edge.storage);
+  const sales = createMockSales(edge.now());
+  const marketing = createMockMarketing({ delay, store });
+  const compliance = createMockCompliance({ delay });
+  const emailSubscription = createMockEmailSubscription({ delay });
+  const coldWallet = MOCK_ACCOUNTS[1]?.address ?? '';
+  return {
+    sale: createMockSaleService({
+      sales,
+      store,
+      delay,
+      now: edge.now,
+      triggers: () => readMockTriggers(edge.location.search),
+      approveTransaction: edge.approveTransaction,
+      marketing,
+      compliance,
+      emailSubscription,
+    }),
+    emailSubscription,
+    marketing,
+    compliance,
+    preshare: createMockPreshare({ delay, origin: edge.location.origin }),
+    metadata: createMockMetadata({ delay }),
+    identityProof: createMockIdentityProof({
+      delay,
+      account: coldWallet,
+      contract: MOCK_HOLDINGS_CONTRACT,
+      now: edge.now,
+    }),
+    socialV1: createMockSocialV1({ delay }),
+    socialV2: createMockSocialV2({ delay }),
+    analytics: edge.analytics,
+  };
+}

@@ -1,0 +1,16 @@
+import type { SaleService } from '../sale/saleService.types';
+import { createMockCampaigns } from './mockCampaigns';
+import { createMockMinting } from './mockMinting';
+import { createMockSaleCatalogue } from './mockSaleCatalogue';
+import type { MockSaleServiceDeps } from './mockSaleService.deps';
+import { createMockWhitelist } from './mockWhitelist';
+
+/** The in-browser sale service of mock mode (spec sections 5, 8, 9). */
+export function createMockSaleService(deps: MockSaleServiceDeps): SaleService {
+  return {
+    ...createMockSaleCatalogue(deps),
+    ...createMockWhitelist(deps),
+    ...createMockMinting(deps),
+    ...createMockCampaigns(deps),
+  };
+}

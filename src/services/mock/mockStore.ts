@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+
+/**
+ * The mock services' state, kept in session storage (spec section 9) so a reload keeps a
+ * tester's whitelist entries and mints. A stored entry is validated before use: a malformed
+ * one is dropped with a warning and the defaults take over.
+ */
+
+const mintedNftSchema = z.object({ id: z.string(), contractAddress: z.string() });
+
+const mockStateSchema = z.object({
+  /** Remaining counts per sale id, where a tester or a mint changed them. */
+  remaining: z.record(
+    z.string(),
+    z.object({
+      waitlistSpots: z.optional(z.number()),
+      waitlistSupply: z.optional(z.number()),
+      publicSupply: z.optional(z.number()),
+    }),
+  ),
+  /** Identity-proof nonces already added, per sale id. */
+  whitelistNonces: z.record(z.string(), z.array(z.string())),
+  /** Signatures the mock signer issued, to the raw message they sign. */
+  signatures: z.record(z.string(), z.string()),
+  minted: z.record(z.string(), z.array(mintedNftSchema)),
+  /** Campaign to the hot wallets entered in it. */
+  campaignEntries: z.record(z.string(), z.array(z.string())),
+  nextTokenId: z.number(),
+});
+
+export type MockState = z.infer<typeof mockStateSchema>;
+
+export const MOCK_STORAGE_KEY = 'storyverse.mock.state.v1';
+
+const emptyState = (): MockState => ({
+  remaining: {},
+  whitelistNonces: {},
+  signatures: {},
+  minted: {},
+  campaignEntries: {},
+  nextTokenId: 1,
+});
+
+export interface MockStore {
+  read(): MockState;
+  /** Applies a change and saves it; returns what the change returned. */
+  update<T>(change: (state: MockState) => T): T;
+}
+
+export function createMockStore(storage: Pick<Storage, 'getItem' | 'setItem'>, key = MOCK_STORAGE_KEY): MockStore {
+  const read = (): MockState => {
+    const text = storage.getItem(key);
+    if (text === null) return emptyState();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    const parsed = mockStateSchema.safeParse(json);
+    if (parsed.success) return parsed.data;
+    console.warn('[mock] stored mock state is malformed; starting afresh');
+    return emptyState();
+  };
+  return {
+    read,
+    update(change) {
+      const state = read();
+      const result = change(state);
+      storage.setItem(key, JSON.stringify(state));
+      return result;
+    },
+  };
+}

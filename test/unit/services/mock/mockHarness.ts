@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+import { createMockCompliance } from '../../../../src/services/compliance/mockCompliance';
+import { createMockEmailSubscription } from '../../../../src/services/emailSubscription/mockEmailSubscription';
+import { createMockMarketing } from '../../../../src/services/marketing/mockMarketing';
+import { createMockDelay } from '../../../../src/services/mock/mockDelays';
+import { createMockSaleService } from '../../../../src/services/mock/mockSaleService';
+import { createMockSales } from '../../../../src/services/mock/mockSales';
+import { createMockStore } from '../../../../src/services/mock/mockStore';
+import { readMockTriggers } from '../../../../src/services/mock/mockTriggers';
+
+/** A fixed "now" so that phase windows are exact. */
+export const NOW = new Date('2026-06-15T12:00:00Z');
+
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+/** A mock sale service with no delays, a fixed clock and query triggers from `search`. */
+export function mockSaleServiceFor(options: { search?: string; storage?: Storage; scale?: number; now?: Date } = {}) {
+  const storage = options.storage ?? memoryStorage();
+  const now = options.now ?? NOW;
+  const delay = createMockDelay(options.scale ?? 0);
+  const store = createMockStore(storage);
+  const approveTransaction = vi.fn(async (_request: { saleId: string; count: number; hotWallet: string }) => {});
+  const service = createMockSaleService({
+    sales: createMockSales(NOW),
+    store,
+    delay,
+    now: () => now,
+    triggers: () => readMockTriggers(options.search ?? ''),
+    approveTransaction,
+    marketing: createMockMarketing({ delay, store }),
+    compliance: createMockCompliance({ delay }),
+    emailSubscription: createMockEmailSubscription({ delay }),
+  });
+  return { service, storage, store, approveTransaction };
+}
+
+export const COLD = '0xC01D000000000000000000000000000000000001';
+export const HOT = '0x0A7000000000000000000000000000000000000A';

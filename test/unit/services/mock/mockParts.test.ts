@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseLaunchParams } from '../../../../src/domain/launchParams';
+import { createMockIdentityProof } from '../../../../src/services/identityProof/mockIdentityProof';
+import { createMockMetadata } from '../../../../src/services/metadata/mockMetadata';
+import { createMockDelay, MOCK_DELAYS } from '../../../../src/services/mock/mockDelays';
+import { createMockStore, MOCK_STORAGE_KEY } from '../../../../src/services/mock/mockStore';
+import { readMockTriggers } from '../../../../src/services/mock/mockTriggers';
+import { createMockPreshare } from '../../../../src/services/preshare/mockPreshare';
+import { createMockSocialV1, createMockSocialV2 } from '../../../../src/services/social/mockSocial';
+import { memoryStorage, NOW } from './mockHarness';
+
+const instant = createMockDelay(0);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('mock delays', () => {
+  it('follow spec section 9', () => {
+    expect(MOCK_DELAYS).toMatchObject({ base: 500, signing: 5000, minting: 5000, whitelistAdd: 3000, spotsFetch: 500 });
+  });
+
+  it('reject at once with the reason when aborted', async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const waiting = createMockDelay(1)('minting', controller.signal);
+    controller.abort(new DOMException('stopped', 'AbortError'));
+    await expect(waiting).rejects.toThrow('stopped');
+  });
+});
+
+describe('mock store', () => {
+  it('starts empty and keeps what is saved', () => {
+    const storage = memoryStorage();
+    createMockStore(storage).update((state) => {
+      state.nextTokenId = 42;
+    });
+    expect(createMockStore(storage).read().nextTokenId).toBe(42);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['the wrong shape', JSON.stringify({ nextTokenId: 'many' })],
+    ['a prototype attack', '{"__proto__":{"polluted":true}}'],
+  ])('drops a stored entry that is %s, with a warning', (_, text) => {
+    const storage = memoryStorage();
+    storage.setItem(MOCK_STORAGE_KEY, text);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(createMockStore(storage).read().nextTokenId).toBe(1);
+    expect(warn).toHaveBeenCalledWith('[mock] stored mock state is malformed; starting afresh');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('mock triggers', () => {
+  it('reads the three errorOn triggers from the query', () => {
+    expect(readMockTriggers('?errorOnSign&errorOnMinting=0')).toEqual({
+      errorOnSign: true,
+      errorOnMinting: false,
+      errorOnWaitingForMintOf: false,
+    });
+    expect(readMockTriggers('?errorOnWaitingForMintOf=1').errorOnWaitingForMintOf).toBe(true);
+  });
+});
+
+describe('mock identity proof', () => {
+  const service = createMockIdentityProof({ delay: instant, account: '0xa11ce', contract: '0xape', now: () => NOW });
+
+  it('holds 1 to 4 tokens, the same for the same nonce', async () => {
+    for (const nonce of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const first = await service.fetchAccount(nonce);
+      const again = await service.fetchAccount(nonce);
+      expect(first.status).toBe('authenticated');
+      expect(first.holdings[0]?.tokens.length).toBeGreaterThanOrEqual(1);
+      expect(first.holdings[0]?.tokens.length).toBeLessThanOrEqual(4);
+      expect(again.holdings).toEqual(first.holdings);
+    }
+  });
+
+  it("needs a nonce ('tokenproof service: Missing nonce')", async () => {
+    await expect(service.fetchAccount('')).rejects.toThrow('tokenproof service: Missing nonce');
+  });
+});
+
+describe('mock social login', () => {
+  it('v1 "authorises" by returning with credentials the app can read on load', () => {
+    const address = createMockSocialV1({ delay: instant }).authoriseUrl('v1', 'https://app.example/mint/bayc?x=1');
+    const url = new URL(address);
+    expect(url.pathname).toBe('/mint/bayc');
+    const { params } = parseLaunchParams(url.search, url.origin);
+    expect(params.auth).toMatchObject({ twitterUserName: 'storyverse_fan', apiVersion: 'v1' });
+  });
+
+  it('v1 checks follows and tweets', async () => {
+    const service = createMockSocialV1({ delay: instant });
+    const credentials = {
+      twitterUserId: '1',
+      twitterUserName: 'a',
+      accessToken: 't',
+      accessTokenSecret: 's',
+      apiVersion: 'v1' as const,
+    };
+    expect(await service.followVerify(credentials, ['storyverse'])).toEqual({ storyverse: true });
+    expect((await service.tweet(credentials, 'hi', '0xabc/1')).tweetId).not.toBe('');
+    expect(await service.verifyCredentials({ ...credentials, accessToken: '' })).toMatchObject({ valid: false });
+  });
+
+  it('v2 completes a pending login on the first poll and refreshes tokens', async () => {
+    const service = createMockSocialV2({ delay: instant });
+    const key = await service.addToPending();
+    const credentials = await service.pending(key);
+    expect(credentials.twitterUserName).toBe('storyverse_fan');
+    expect((await service.refresh(credentials.refreshToken)).accessToken).not.toBe(credentials.accessToken);
+  });
+});
+
+describe('mock pre-share and metadata', () => {
+  it('links the viewer of the story on this site', async () => {
+    const link = await createMockPreshare({ delay: instant, origin: 'https://app.example' }).fetchViewerLink(
+      '0xabc',
+      '7',
+    );
+    expect(link).toBe('https://app.example/view/0xabc/7');
+  });
+
+  it('names any token', async () => {
+    expect(await createMockMetadata({ delay: instant }).fetchMetadata('12')).toMatchObject({
+      id: '12',
+      name: 'Character Pass #12',
+    });
+  });
+});

@@ -1,0 +1,301 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveSaleState } from '../../../../src/domain/sale';
+import { TransactionDeniedError } from '../../../../src/domain/errors';
+import type { ColdWalletSignPayload } from '../../../../src/services/sale/saleService.types';
+import { COLD, HOT, NOW, memoryStorage, mockSaleServiceFor } from './mockHarness';
+
+const sign = (service: ReturnType<typeof mockSaleServiceFor>['service'], saleId = 'bayc') =>
+  service.signForMint({
+    saleId,
+    payload: { coldWallet: COLD, hotWallet: HOT, nonce: 'n-1' } satisfies ColdWalletSignPayload,
+  });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('mock sale service: catalogue', () => {
+  it('finds a sale by id or its lowercase form, and names an unknown one', async () => {
+    const { service } = mockSaleServiceFor();
+    expect((await service.fetchSale('BAYC')).saleId).toBe('bayc');
+    await expect(service.fetchSale('nope')).rejects.toThrow('Invalid sale ID "nope"');
+  });
+
+  it('lists the nine sales: bayc and mayc are characterPass, the story collectibles collection', async () => {
+    const sales = await mockSaleServiceFor().service.fetchAllSales();
+    expect(sales.map((sale) => sale.saleId)).toEqual([
+      'bayc',
+      'mayc',
+      'fezlove',
+      'chasingshadows',
+      'foreplay',
+      'raymondlightyear',
+      'emptyhorizon',
+      'soundclash',
+      'prisonrush',
+    ]);
+    for (const sale of sales) {
+      expect(sale.saleType).toBe(['bayc', 'mayc'].includes(sale.saleId) ? 'characterPass' : 'collection');
+      expect(sale.followSocials.length).toBeGreaterThan(0);
+      expect(sale.crossLinks.length).toBeGreaterThan(0);
+      expect(sale.saleMedia.directVideoUrl ?? sale.saleMedia.vimeoUrl).toBeTruthy();
+    }
+  });
+
+  it('shows every phase somewhere on a fresh start', async () => {
+    const { service } = mockSaleServiceFor();
+    const sales = await service.fetchAllSales();
+    const seen = await Promise.all(
+      sales.map(async (sale) => {
+        const { phase, state } = await resolveSaleState(sale, NOW, {
+          waitlistSpots: () => service.fetchWhitelistRemainingSpots({ saleId: sale.saleId }),
+          waitlistSupply: () => service.fetchWhitelistMintRemainingSupply({ saleId: sale.saleId }),
+          publicSupply: () => service.fetchPublicMintRemainingSupply({ saleId: sale.saleId }),
+        });
+        return `${phase?.kind ?? 'none'} ${phase?.relation ?? ''} ${state}`.trim();
+      }),
+    );
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'whitelistSignUp during open',
+        'whitelistMint during open',
+        'publicMint during open',
+        'whitelistSignUp before upcoming',
+        'publicMint after closed',
+        'publicMint during outOfSupply',
+      ]),
+    );
+  });
+
+  it('starts every remaining count at 10, and mayc sold out', async () => {
+    const { service } = mockSaleServiceFor();
+    expect(await service.fetchWhitelistRemainingSpots({ saleId: 'bayc' })).toBe(10);
+    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).toBe(10);
+    expect(await service.fetchPublicMintRemainingSupply({ saleId: 'mayc' })).toBe(0);
+  });
+
+  it('chooses the featured sale as current, and the best sale of a type when asked', async () => {
+    const { service } = mockSaleServiceFor();
+    expect((await service.fetchCurrentSale())?.saleId).toBe('bayc');
+    const collection = await service.fetchCurrentSale('collection');
+    expect(collection?.saleType).toBe('collection');
+    expect(['raymondlightyear', 'prisonrush']).not.toContain(collection?.saleId);
+  });
+
+  it('gives a thumbnail per token id', async () => {
+    const thumbnails = await mockSaleServiceFor().service.fetchThumbnails({ saleId: 'bayc', tokenIds: ['7', '8'] });
+    expect(Object.keys(thumbnails)).toEqual(['7', '8']);
+  });
+
+  it('waits the spots-fetch delay times the scale', async () => {
+    vi.useFakeTimers();
+    const { service } = mockSaleServiceFor({ scale: 2 });
+    const settled = vi.fn();
+    void service.fetchWhitelistRemainingSpots({ saleId: 'bayc' }).then(settled);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledWith(10);
+  });
+});
+
+describe('mock sale service: whitelist', () => {
+  const payload = { nonce: 'nonce-1', hotWallet: HOT };
+
+  it('adds a new nonce once: added 1, then added 0 with count 1', async () => {
+    const { service } = mockSaleServiceFor();
+    const first = await service.addToWhitelist({ saleId: 'bayc', whitelistPayload: payload });
+    expect(first).toMatchObject({ added: 1, count: 1 });
+    expect(first.storyKey).toMatch(/^0x0a7\w+\/bayc-1$/);
+    expect(await service.addToWhitelist({ saleId: 'bayc', whitelistPayload: payload })).toEqual({ added: 0, count: 1 });
+    expect(await service.fetchWhitelistRemainingSpots({ saleId: 'bayc' })).toBe(9);
+  });
+
+  it('adds nobody once the spots are gone: added 0, count 0', async () => {
+    const { service } = mockSaleServiceFor();
+    for (let index = 0; index < 10; index += 1) {
+      await service.addToWhitelist({ saleId: 'bayc', whitelistPayload: { nonce: `n${index}`, hotWallet: HOT } });
+    }
+    expect(
+      await service.addToWhitelist({ saleId: 'bayc', whitelistPayload: { nonce: 'late', hotWallet: HOT } }),
+    ).toEqual({
+      added: 0,
+      count: 0,
+    });
+  });
+
+  it("answers 'Invalid token type' for an unknown sale", async () => {
+    await expect(
+      mockSaleServiceFor().service.addToWhitelist({ saleId: 'nope', whitelistPayload: payload }),
+    ).rejects.toThrow('Invalid token type');
+  });
+
+  it('takes 3000 ms', async () => {
+    vi.useFakeTimers();
+    const { service } = mockSaleServiceFor({ scale: 1 });
+    const settled = vi.fn();
+    void service.addToWhitelist({ saleId: 'bayc', whitelistPayload: payload }).then(settled);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalled();
+  });
+});
+
+describe('mock sale service: signing and minting', () => {
+  it('signs for 3 tokens with a message naming both wallets and the counts', async () => {
+    const signed = await sign(mockSaleServiceFor().service);
+    expect(signed.signedTokens).toHaveLength(3);
+    expect(signed.rawMessage).toBe(`${COLD.toLowerCase()}:${HOT.toLowerCase()}:3:3`);
+    expect(signed.signature).toMatch(/^0x[0-9a-f]{130}$/);
+  });
+
+  it('mints the count of the signed message and lowers the supply', async () => {
+    const { service, approveTransaction } = mockSaleServiceFor();
+    const signed = await sign(service);
+    const result = await service.mintWithSignature({
+      saleId: 'bayc',
+      payload: { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT, nonce: 'n-1' },
+    });
+    expect(result.nfts).toHaveLength(3);
+    expect(result.nfts[0]?.contractAddress).toMatch(/^0x/);
+    expect(approveTransaction).toHaveBeenCalledWith({ saleId: 'bayc', count: 3, hotWallet: HOT });
+    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).toBe(7);
+  });
+
+  it("refuses an unknown signature ('Invalid signature (missing)'), also a second use", async () => {
+    const { service } = mockSaleServiceFor();
+    const signed = await sign(service);
+    const payload = { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT };
+    await service.mintWithSignature({ saleId: 'bayc', payload });
+    await expect(service.mintWithSignature({ saleId: 'bayc', payload })).rejects.toThrow('Invalid signature (missing)');
+  });
+
+  it("refuses a message that is not the signed one ('Invalid signature (non-matching)')", async () => {
+    const { service } = mockSaleServiceFor();
+    const signed = await sign(service);
+    await expect(
+      service.mintWithSignature({
+        saleId: 'bayc',
+        payload: { rawMessage: signed.rawMessage.replace(':3:3', ':3:9'), signature: signed.signature, hotWallet: HOT },
+      }),
+    ).rejects.toThrow('Invalid signature (non-matching)');
+  });
+
+  it("fails with 'Currently not in minting period.' outside a mint window", async () => {
+    await expect(sign(mockSaleServiceFor().service, 'fezlove')).rejects.toThrow('Currently not in minting period.');
+  });
+
+  it('needs the cold wallet and nonce for a characterPass sale', async () => {
+    const { service } = mockSaleServiceFor();
+    await expect(
+      service.signForMint({ saleId: 'bayc', payload: { coldWallet: '', hotWallet: HOT, nonce: 'n' } }),
+    ).rejects.toThrow('Missing cold wallet');
+    await expect(
+      service.signForMint({ saleId: 'bayc', payload: { coldWallet: COLD, hotWallet: HOT, nonce: '' } }),
+    ).rejects.toThrow('Missing tokenproof nonce');
+  });
+
+  it('signs a story-NFT sale with the hot wallet only', async () => {
+    const signed = await mockSaleServiceFor().service.signForMint({
+      saleId: 'chasingshadows',
+      payload: { hotWallet: HOT },
+    });
+    expect(signed.rawMessage.startsWith(`${HOT.toLowerCase()}:${HOT.toLowerCase()}:`)).toBe(true);
+  });
+
+  it("gives 'Mock error' for the errorOnSign, errorOnMinting and errorOnWaitingForMintOf triggers", async () => {
+    await expect(sign(mockSaleServiceFor({ search: '?errorOnSign' }).service)).rejects.toMatchObject({
+      code: 'signForMint',
+      message: 'Mock error',
+    });
+
+    const minting = mockSaleServiceFor({ search: '?errorOnMinting=1' });
+    const signed = await sign(minting.service);
+    await expect(
+      minting.service.mintWithSignature({
+        saleId: 'bayc',
+        payload: { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT },
+      }),
+    ).rejects.toMatchObject({ code: 'minting', message: 'Mock error' });
+
+    const waiting = mockSaleServiceFor({ search: '?errorOnWaitingForMintOf' });
+    const signedToo = await sign(waiting.service);
+    await expect(
+      waiting.service.mintWithSignature({
+        saleId: 'bayc',
+        payload: { rawMessage: signedToo.rawMessage, signature: signedToo.signature, hotWallet: HOT },
+      }),
+    ).rejects.toMatchObject({ code: 'waitForMinting', message: 'Mock error' });
+    // The mint itself went through: only its confirmation failed.
+    expect(await waiting.service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).toBe(7);
+  });
+
+  it("passes the wallet's denial on ('Denied transaction') and mints nothing", async () => {
+    const { service, approveTransaction } = mockSaleServiceFor();
+    approveTransaction.mockRejectedValueOnce(new TransactionDeniedError());
+    const signed = await sign(service);
+    await expect(
+      service.mintWithSignature({
+        saleId: 'bayc',
+        payload: { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT },
+      }),
+    ).rejects.toThrow('Denied transaction');
+    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).toBe(10);
+  });
+
+  it('takes 10 times the base delay to sign', async () => {
+    vi.useFakeTimers();
+    const { service } = mockSaleServiceFor({ scale: 1 });
+    const settled = vi.fn();
+    void sign(service).then(settled);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalled();
+  });
+
+  it('keeps its state in storage: a new service instance sees the mint', async () => {
+    const storage = memoryStorage();
+    const first = mockSaleServiceFor({ storage });
+    const signed = await sign(first.service);
+    await first.service.mintWithSignature({
+      saleId: 'bayc',
+      payload: { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT },
+    });
+    const second = mockSaleServiceFor({ storage });
+    expect(await second.service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).toBe(7);
+  });
+});
+
+describe('mock sale service: campaigns and social', () => {
+  it('enters a giveaway once; the second entry is the raffle duplicate', async () => {
+    const { service } = mockSaleServiceFor();
+    const args = {
+      campaign: 'giveaway-fezlove',
+      socialHandles: { hotWallet: HOT, twitterHandle: 'ape' },
+      captchaToken: 't',
+    };
+    expect(await service.isSubscribed({ campaign: 'giveaway-fezlove', walletAddress: HOT })).toEqual({ exists: false });
+    await service.subscribe(args);
+    expect(await service.isSubscribed({ campaign: 'giveaway-fezlove', walletAddress: HOT })).toEqual({ exists: true });
+    await expect(service.subscribe(args)).rejects.toThrow(
+      'This wallet or Twitter account was already entered in this raffle.',
+    );
+  });
+
+  it('needs a campaign and hot wallet to enter, and an e-mail to subscribe', async () => {
+    const { service } = mockSaleServiceFor();
+    await expect(
+      service.subscribe({ campaign: '', socialHandles: { hotWallet: HOT }, captchaToken: '' }),
+    ).rejects.toThrow('Missing campaign and/or hotWallet in options');
+    await expect(service.subscribeEmail({ socialHandles: { email: '' } })).rejects.toThrow('Missing email in options');
+    expect(await service.subscribeEmail({ socialHandles: { email: 'ape@example.org' } })).toBe(true);
+  });
+
+  it('screens the mock blocked wallet out', async () => {
+    const { service } = mockSaleServiceFor();
+    expect(await service.isWalletAddressSafe(HOT)).toBe(true);
+    expect(await service.isWalletAddressSafe('0x000000000000000000000000000000000000DEAD')).toBe(false);
+  });
+});
