@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { InvalidDataError, NetworkError, RequestTimeoutError, RestApiError } from '../../domain/errors';
 import { fillPath, joinUrl, queryString, type PathParams, type QueryParams } from './restPath';
-import { sleep } from '../../domain/sleep';
+import { retry } from '../../domain/retry';
 
 /**
  * The one place the app talks HTTP (spec section 7, "Request behaviour"). Every answer is
@@ -132,15 +132,12 @@ export function createRestClient({
       throw new Error(`REST client: a ${request.method} request cannot have a body (${request.path})`);
     }
     const address = url(request.path, request.pathParams, request.query);
-    const extra = request.retries?.retries ?? 0;
-    for (let tried = 0; ; tried += 1) {
-      try {
-        return await attempt(request, address);
-      } catch (error) {
-        if (tried >= extra || !isRetryable(error)) throw error;
-        await sleep(request.retries?.delayMs ?? 0, request.signal);
-      }
-    }
+    return retry(() => attempt(request, address), {
+      retries: request.retries?.retries ?? 0,
+      delayMs: request.retries?.delayMs ?? 0,
+      signal: request.signal,
+      shouldRetry: isRetryable,
+    });
   }
 
   return { baseUrl, request, url };
