@@ -11,3 +11,4 @@ export * from './findCurrentSale';
 export * from './pageState';
 export * from './mintPeriod';
 export * from './saleIndex';
+export * from './saleMedia';

@@ -1,11 +1,5 @@
-import type { Sale, SaleMedia, SalePhaseWindow } from '../../domain/sale/sale.types';
-
-/** Media every sale falls back to when it has none of its own (spec section 3). */
-export const DEFAULT_SALE_MEDIA: SaleMedia = {
-  aspectRatio: 16 / 9,
-  directVideoUrl: '/media/default-sale.mp4',
-  imageUrl: '/media/default-sale.svg',
-};
+import { DEFAULT_SALE_MEDIA } from '../../domain/sale/saleMedia';
+import type { Sale, SalePhaseWindow } from '../../domain/sale/sale.types';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

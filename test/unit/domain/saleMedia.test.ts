@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SALE_MEDIA, saleMediaWithFallback } from '../../../src/domain/sale/saleMedia';
+
+describe('saleMediaWithFallback', () => {
+  it('fills in the default video and poster when a sale has no video', () => {
+    expect(saleMediaWithFallback({ aspectRatio: 1 })).toEqual({
+      aspectRatio: 1,
+      directVideoUrl: DEFAULT_SALE_MEDIA.directVideoUrl,
+      imageUrl: DEFAULT_SALE_MEDIA.imageUrl,
+    });
+  });
+
+  it("keeps a sale's own poster with the default video", () => {
+    expect(saleMediaWithFallback({ aspectRatio: 1, imageUrl: '/own.png' }).imageUrl).toBe('/own.png');
+  });
+
+  it('leaves media with a video of its own alone', () => {
+    const media = { aspectRatio: 1, vimeoUrl: 'https://video.example/1' };
+    expect(saleMediaWithFallback(media)).toBe(media);
+  });
+});
