@@ -1,5 +1,6 @@
 import { LEGAL_PAGES } from '../../src/content/legalPages';
 import { addressOf, expect, pageTitle, SITE_TITLE, test } from './fixtures';
+import { SPEC_SALE_IDS } from '../fixtures/specSaleIds';
 
 /**
  * The route table of spec section 2, one test per row (and per variant of a row), run
@@ -34,17 +35,7 @@ const CREATE: PageKind = { heading: 'Story editor', title: 'Create', footer: fal
 const VIEW: PageKind = { heading: 'Story viewer', title: 'View', navbar: false, footer: false };
 
 /** Spec section 2: each opens the mint page with that sale id. */
-const SALE_ROUTES = [
-  'bayc',
-  'mayc',
-  'fezlove',
-  'chasingshadows',
-  'foreplay',
-  'raymondlightyear',
-  'emptyhorizon',
-  'soundclash',
-  'prisonrush',
-];
+const SALE_ROUTES = SPEC_SALE_IDS;
 
 /** Spec section 2: the static legal pages. Their titles come from the app's content table. */
 const LEGAL_ROUTES = [

@@ -9,6 +9,7 @@ import { fetchSaleDataSet } from '../../../src/services/sale/saleDataSet';
 import type { ServiceEdge } from '../../../src/services/services.types';
 import { setupMswServer } from './http/mswHelpers';
 import { memoryStorage, NOW } from './mock/mockHarness';
+import { SPEC_SALE_IDS } from '../../fixtures/specSaleIds';
 
 const server = setupMswServer();
 
@@ -41,17 +42,7 @@ const HTTP_ENV = {
 describe('the shipped sale data set', () => {
   it('is valid and holds the nine sales', () => {
     const sales = parseSaleDataSet(SHIPPED_DATA_SET);
-    expect(sales.map((sale) => sale.saleId)).toEqual([
-      'bayc',
-      'mayc',
-      'fezlove',
-      'chasingshadows',
-      'foreplay',
-      'raymondlightyear',
-      'emptyhorizon',
-      'soundclash',
-      'prisonrush',
-    ]);
+    expect(sales.map((sale) => sale.saleId)).toEqual(SPEC_SALE_IDS);
   });
 });
 

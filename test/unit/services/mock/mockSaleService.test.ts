@@ -3,6 +3,7 @@ import { resolveSaleState } from '../../../../src/domain/sale';
 import { TransactionDeniedError } from '../../../../src/domain/errors';
 import type { ColdWalletSignPayload } from '../../../../src/services/sale/saleService.types';
 import { COLD, HOT, NOW, memoryStorage, mockSaleServiceFor } from './mockHarness';
+import { SPEC_SALE_IDS } from '../../../fixtures/specSaleIds';
 
 const sign = (service: ReturnType<typeof mockSaleServiceFor>['service'], saleId = 'bayc') =>
   service.signForMint({
@@ -23,17 +24,7 @@ describe('mock sale service: catalogue', () => {
 
   it('lists the nine sales: bayc and mayc are characterPass, the story collectibles collection', async () => {
     const sales = await mockSaleServiceFor().service.fetchAllSales();
-    expect(sales.map((sale) => sale.saleId)).toEqual([
-      'bayc',
-      'mayc',
-      'fezlove',
-      'chasingshadows',
-      'foreplay',
-      'raymondlightyear',
-      'emptyhorizon',
-      'soundclash',
-      'prisonrush',
-    ]);
+    expect(sales.map((sale) => sale.saleId)).toEqual(SPEC_SALE_IDS);
     for (const sale of sales) {
       expect(sale.saleType).toBe(['bayc', 'mayc'].includes(sale.saleId) ? 'characterPass' : 'collection');
       expect(sale.followSocials.length).toBeGreaterThan(0);
