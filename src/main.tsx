@@ -1,14 +1,14 @@
+// First, before any other module runs: the `auth` credentials leave the address.
+import { launchAuth } from './app/credentialsFirst';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// First: the launch parameters strip credentials from the address before any other work.
-import { takeLaunchParams } from './app/launch';
 import { createAppActor } from './app/appActor';
+import { readLaunchInput } from './app/launch';
 import { App } from './App';
 import { getConfig } from './config';
 import { createMemoryAnalytics } from './services/analytics/memoryAnalytics';
 
 const rootElement = document.getElementById('root')!;
-const launch = takeLaunchParams(window.location, window.history);
 
 function start() {
   let config;
@@ -20,12 +20,22 @@ function start() {
     rootElement.style.whiteSpace = 'pre-wrap';
     throw error;
   }
+  // Most visits carry no credentials: the sign-in code loads only when one does.
+  const rawAuth = launchAuth;
+  if (rawAuth !== null) {
+    void import('./app/signInFromLaunch').then(({ signInFromLaunch }) =>
+      signInFromLaunch(rawAuth, window.localStorage),
+    );
+  }
   const analytics = createMemoryAnalytics({ print: import.meta.env.DEV });
-  const actor = createAppActor({ siteTitle: config.siteTitle, analytics, document }, launch);
+  const actor = createAppActor(
+    { siteTitle: config.siteTitle, analytics, document },
+    readLaunchInput(window.location, config),
+  );
   actor.start();
   createRoot(rootElement).render(
     <StrictMode>
-      <App services={{ actor, config, analytics }} />
+      <App services={{ actor, config }} />
     </StrictMode>,
   );
 }

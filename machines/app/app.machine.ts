@@ -19,6 +19,8 @@ export const appMachine = setup({
   delays: {
     /** Spec section 9: the ready marker is added after 2 s. */
     readyMarkerDelay: 2000,
+    /** Start-up work that has not finished by then is given up: no page waits on it for ever. */
+    initialiseTimeout: 10_000,
   },
   guards: {
     signUpRequested: ({ context }) => context.features.showSignUpModal,
@@ -35,6 +37,7 @@ export const appMachine = setup({
     // Placeholders: src/app/appActor.ts binds the real effects.
     setDocumentTitle: (_, _params: { title: string }) => {},
     recordPageView: (_, _params: { path: string; title: string }) => {},
+    recordButtonPress: (_, _params: { button: string }) => {},
     markDocumentReady: () => {},
     reportStartupError: (_, _params: { error: unknown }) => {},
   },
@@ -62,6 +65,9 @@ export const appMachine = setup({
     'signUp.emailChanged': {
       actions: { type: 'setSignUpEmail', params: ({ event }) => ({ email: event.email }) },
     },
+    'ui.buttonPressed': {
+      actions: { type: 'recordButtonPress', params: ({ event }) => ({ button: event.button }) },
+    },
   },
   states: {
     lifecycle: {
@@ -78,6 +84,13 @@ export const appMachine = setup({
               target: 'ready',
               description: 'Start-up work is best effort: the pages still work without it.',
               actions: { type: 'reportStartupError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+          after: {
+            initialiseTimeout: {
+              target: 'ready',
+              description: 'Start-up work that hangs is given up, as a failure is.',
+              actions: { type: 'reportStartupError', params: () => ({ error: new Error('start-up timed out') }) },
             },
           },
         },

@@ -1,8 +1,5 @@
 /** Types of the root app machine (spec section 3, "App state"). */
-import type { SocialCredentialsV1 } from '../../src/services/social/social.types';
-
-/** Pages the forcePage query parameter can force on the mint page. */
-export type ForcePageName = 'prewl' | 'wl' | 'premint' | 'mint' | 'postmint';
+import type { ForcePageKey } from '../../src/domain/sale/pageState';
 
 /** The query parameters read on load, validated. Nothing here is trusted raw input. */
 export interface LaunchParams {
@@ -11,15 +8,13 @@ export interface LaunchParams {
   map: boolean;
   whitepaper: boolean;
   tokenproof: boolean;
-  /** Credentials from `auth`; the parameter is removed from the address before any other work. */
-  auth: SocialCredentialsV1 | null;
-  /** An http(s) address that replaces the hosted creator app's address. */
+  /** An address on an allowed creator-app origin that replaces the hosted creator app's address. */
   appUrl: string | null;
   novideo: boolean;
   fullvideo: boolean;
   /** Where to go after login or logout: a path on our own origin. */
   r: string | null;
-  forcePage: ForcePageName | null;
+  forcePage: ForcePageKey | null;
   /** Lowercased sale id from `saleId`. */
   saleId: string | null;
 }
@@ -65,4 +60,6 @@ export type AppEvent =
   | { type: 'layout.changed'; layout: Partial<PageLayout> }
   | { type: 'signUpModal.open'; email?: string }
   | { type: 'signUpModal.close' }
-  | { type: 'signUp.emailChanged'; email: string };
+  | { type: 'signUp.emailChanged'; email: string }
+  /** A tracked button (spec: 'Start Creating' records start_creating_now). */
+  | { type: 'ui.buttonPressed'; button: string };

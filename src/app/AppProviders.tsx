@@ -1,13 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfig } from '../config';
-import type { AnalyticsService } from '../services/analytics/analytics.types';
 import type { AppActor } from './appActor';
 
 /** What views may reach: the root actor (to select and send) and the configuration. */
 export interface AppServices {
   actor: AppActor;
   config: AppConfig;
-  analytics: AnalyticsService;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -24,4 +22,3 @@ function useAppServices(): AppServices {
 
 export const useAppActor = () => useAppServices().actor;
 export const useConfig = () => useAppServices().config;
-export const useAnalytics = () => useAppServices().analytics;

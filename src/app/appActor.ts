@@ -3,7 +3,7 @@ import { appMachine, type AppInput } from '../../machines/app';
 import { documentTitle } from '../domain/documentTitle';
 import type { AnalyticsService } from '../services/analytics/analytics.types';
 
-/** Name of the attribute set on <html> 2 s after start (see docs/ready-marker.md). */
+/** Name of the attribute set on <html> 2 s after start (README: "The ready marker"). */
 export const READY_ATTRIBUTE = 'data-app-ready';
 
 export interface AppEdge {
@@ -28,6 +28,9 @@ export function provideAppMachine(edge: AppEdge) {
       },
       recordPageView: (_, params) => {
         edge.analytics.track({ name: 'PageView', path: params.path, title: params.title });
+      },
+      recordButtonPress: (_, params) => {
+        edge.analytics.track({ name: 'ButtonPress', button: params.button });
       },
       markDocumentReady: () => {
         edge.document.documentElement.setAttribute(READY_ATTRIBUTE, 'true');

@@ -1,16 +1,12 @@
-import { addressWithoutCredentials, featuresFromLaunchParams, parseLaunchParams } from '../domain/launchParams';
+import type { AppConfig } from '../config';
+import { featuresFromLaunchParams, parseLaunchParams } from '../domain/launchParams';
 import type { AppInput } from '../../machines/app';
 
-/**
- * Reads the query parameters of the first load. Credentials (`auth`) leave the address
- * before anything else happens, whether or not they turn out to be valid.
- */
-export function takeLaunchParams(location: Location, history: History): AppInput {
-  const searchText = location.search;
-  const cleaned = addressWithoutCredentials(location.href);
-  if (cleaned !== null) history.replaceState(history.state, '', cleaned);
-
-  const { params, warnings } = parseLaunchParams(searchText, location.origin);
+/** The app machine's input from the query parameters of the first load; dropped values are logged. */
+export function readLaunchInput(location: Pick<Location, 'search' | 'origin'>, config: AppConfig): AppInput {
+  const { params, warnings } = parseLaunchParams(location.search, location.origin, {
+    creatorAppOrigins: config.creatorAppOrigins,
+  });
   for (const warning of warnings) console.warn(`[launch] ${warning}`);
   return { initialSearchParams: params, features: featuresFromLaunchParams(params) };
 }

@@ -64,6 +64,8 @@ export interface AppConfig {
   flags: FeatureFlags;
   services: ServiceUrls;
   links: ExternalLinks;
+  /** Origins the `appUrl` query parameter may point the creator frame at. */
+  creatorAppOrigins: readonly string[];
   aiViewLinks: AiViewLinks;
   appRelease: string;
   /** The sale data set the HTTP services read (a JSON file; on our origin by default). */

@@ -162,6 +162,17 @@ export function readConfig(env: RawEnv): AppConfig {
     }
   }
 
+  // appUrl may only point the creator frame at these origins; by default the configured app's own.
+  const defaultOrigins = /^https?:\/\//.test(links.creatorApp) ? [new URL(links.creatorApp).origin] : [];
+  const originsText = text('VITE_CREATOR_APP_ORIGINS');
+  let creatorAppOrigins: string[] = defaultOrigins;
+  if (originsText !== undefined) {
+    const origins = originsText.split(',').map((origin) => origin.trim());
+    const bad = origins.find((origin) => !/^https?:\/\/[^/?#\s]+$/.test(origin));
+    if (bad === undefined) creatorAppOrigins = origins;
+    else problems.push(`VITE_CREATOR_APP_ORIGINS must be a comma-separated list of http(s) origins (got "${bad}")`);
+  }
+
   const scaleText = text('VITE_MOCK_DELAY_SCALE');
   let mockDelayScale = 1;
   if (scaleText !== undefined) {
@@ -186,6 +197,7 @@ export function readConfig(env: RawEnv): AppConfig {
     },
     services,
     links,
+    creatorAppOrigins,
     aiViewLinks: { master: address('VITE_AI_VIEW_LINK', '/view/0x0/1/ai', false), communities },
     saleDataUrl: address('VITE_SALE_DATA_URL', '/data/sales.json', false),
     appRelease: APP_RELEASE,

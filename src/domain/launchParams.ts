@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import type { Features, ForcePageName, LaunchParams } from '../../machines/app';
+import type { Features, LaunchParams } from '../../machines/app';
 import type { SocialCredentialsV1 } from '../services/social/social.types';
+import { FORCE_PAGE_STATES, type ForcePageKey } from './sale/pageState';
 import { safeRedirectPath } from './safeRedirect';
 
 /** The query parameters the app reads on load (spec section 2). */
-export const FORCE_PAGE_NAMES: readonly ForcePageName[] = ['prewl', 'wl', 'premint', 'mint', 'postmint'];
+const FORCE_PAGE_NAMES = Object.keys(FORCE_PAGE_STATES) as ForcePageKey[];
 
 /** user id, user name, access token, secret, api version: all strings, the version a known one. */
 const authTupleSchema = z.tuple([z.string(), z.string(), z.string(), z.string(), z.enum(['v1', 'v1read', 'v2'])]);
@@ -17,6 +18,11 @@ export interface ParsedLaunchParams {
   warnings: string[];
 }
 
+export interface LaunchParamsOptions {
+  /** Origins an `appUrl` may point the creator frame at; anything else is dropped. */
+  creatorAppOrigins: readonly string[];
+}
+
 /** A flag parameter is on when present, unless it says 0 or false. */
 function isOn(search: URLSearchParams, name: string): boolean {
   const value = search.get(name);
@@ -24,44 +30,49 @@ function isOn(search: URLSearchParams, name: string): boolean {
   return !['0', 'false'].includes(value.trim().toLowerCase());
 }
 
-function parseAuth(raw: string, warnings: string[]): SocialCredentialsV1 | null {
+/**
+ * The credentials of the `auth` tuple, validated. Never throws: a malformed tuple gives null
+ * and a warning.
+ */
+export function parseAuthCredentials(raw: string): { credentials: SocialCredentialsV1 | null; warning?: string } {
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    warnings.push('auth: not JSON; credentials ignored');
-    return null;
+    return { credentials: null, warning: 'auth: not JSON; credentials ignored' };
   }
   const result = authTupleSchema.safeParse(json);
   if (!result.success) {
-    warnings.push('auth: not a tuple of five strings ending in an api version; credentials ignored');
-    return null;
+    return {
+      credentials: null,
+      warning: 'auth: not a tuple of five strings ending in an api version; credentials ignored',
+    };
   }
   const [twitterUserId, twitterUserName, accessToken, accessTokenSecret, apiVersion] = result.data;
-  return { twitterUserId, twitterUserName, accessToken, accessTokenSecret, apiVersion };
+  return { credentials: { twitterUserId, twitterUserName, accessToken, accessTokenSecret, apiVersion } };
 }
 
-function parseAppUrl(raw: string, warnings: string[]): string | null {
+/** An `appUrl` frames another app inside ours, so only an allowed origin is accepted. */
+function parseAppUrl(raw: string, allowedOrigins: readonly string[], warnings: string[]): string | null {
   try {
     const url = new URL(raw);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && allowedOrigins.includes(url.origin)) {
+      return url.toString();
+    }
   } catch {
     // fall through
   }
-  warnings.push('appUrl: not an http(s) address; ignored');
+  warnings.push('appUrl: not an address of an allowed creator app; ignored');
   return null;
 }
 
-/** Validates the query string of the first page load. Never throws. */
-export function parseLaunchParams(searchText: string, origin: string): ParsedLaunchParams {
+/** Validates the query string of the first page load (without `auth`, already removed). Never throws. */
+export function parseLaunchParams(searchText: string, origin: string, options: LaunchParamsOptions): ParsedLaunchParams {
   const search = new URLSearchParams(searchText);
   const warnings: string[] = [];
 
-  const authRaw = search.get('auth');
-  const auth = authRaw === null ? null : parseAuth(authRaw, warnings);
-
   const appUrlRaw = search.get('appUrl');
-  const appUrl = appUrlRaw === null ? null : parseAppUrl(appUrlRaw, warnings);
+  const appUrl = appUrlRaw === null ? null : parseAppUrl(appUrlRaw, options.creatorAppOrigins, warnings);
 
   const rRaw = search.get('r');
   const r = rRaw === null ? null : safeRedirectPath(rRaw, origin);
@@ -81,7 +92,6 @@ export function parseLaunchParams(searchText: string, origin: string): ParsedLau
       map: isOn(search, 'map') || isOn(search, 'maps'),
       whitepaper: isOn(search, 'whitepaper'),
       tokenproof: isOn(search, 'tokenproof'),
-      auth,
       appUrl,
       novideo: isOn(search, 'novideo'),
       fullvideo: isOn(search, 'fullvideo'),
@@ -91,14 +101,6 @@ export function parseLaunchParams(searchText: string, origin: string): ParsedLau
     },
     warnings,
   };
-}
-
-/** The address without the `auth` parameter, or null when it carries none. */
-export function addressWithoutCredentials(href: string): string | null {
-  const url = new URL(href);
-  if (!url.searchParams.has('auth')) return null;
-  url.searchParams.delete('auth');
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function featuresFromLaunchParams(params: LaunchParams): Features {

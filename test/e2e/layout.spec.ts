@@ -89,12 +89,22 @@ test.describe('titles and navigation', () => {
     await expect(page).toHaveTitle('About - Storyverse');
   });
 
-  test("'Start Creating' goes to /create", async ({ page }) => {
+  test("'Start Creating' goes to /create and moves focus to the new page", async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Start Creating' }).click();
+    await page.getByRole('link', { name: 'Start Creating' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/create');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Story editor');
     await expect(page).toHaveTitle(pageTitle('Create'));
+    // Keyboard and screen-reader users land on the new page, not on the link they left.
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the sign-up dialog makes the rest of the page inert', async ({ page }) => {
+    await page.goto('/?signup');
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    await expect(page.locator('[inert] main')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[inert] main')).toHaveCount(0);
   });
 
   test('Tab from the page start reaches the logo link first', async ({ page }) => {

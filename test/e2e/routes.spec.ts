@@ -94,6 +94,8 @@ const ROUTES: RouteRow[] = [
   { path: '/logout?r=/about', at: '/about', ...ABOUT },
   { path: '/logout?r=//evil.example', at: '/', ...HOME },
   { path: '/logout?r=https://evil.example', at: '/', ...HOME },
+  { path: '/logout?r=/..//evil.example', at: '/', ...HOME },
+  { path: '/logout?r=/./%5Cevil.example', at: '/', ...HOME },
 
   // Legal pages
   ...LEGAL_ROUTES.map((path) => ({ path, heading: legalTitle(path), title: legalTitle(path) })),
@@ -104,6 +106,7 @@ const ROUTES: RouteRow[] = [
   { path: '/create/bayc/ai', at: BAYC_AI_LINK, ...VIEW, text: 'Story 5 of 0x0 (AI)' },
   { path: '/create/mayc/ai', at: MASTER_AI_LINK, ...VIEW }, // mayc has no AI link of its own
   { path: '/create/unknowncommunity/ai', at: MASTER_AI_LINK, ...VIEW },
+  { path: '/create/constructor/ai', at: MASTER_AI_LINK, ...VIEW }, // not an object property
   { path: '/create/bayc', ...CREATE, text: 'Template bayc' },
   { path: '/create/0xabc/42', ...CREATE, text: 'Story 42 of 0xabc' },
   { path: '/create/nft/0xabc/42', ...CREATE, text: 'Story 42 of 0xabc (NFT)' },

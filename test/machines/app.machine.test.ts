@@ -11,7 +11,7 @@ import {
 import { parseLaunchParams, featuresFromLaunchParams } from '../../src/domain/launchParams';
 
 function inputFor(search: string): AppInput {
-  const { params } = parseLaunchParams(search, 'https://app.example');
+  const { params } = parseLaunchParams(search, 'https://app.example', { creatorAppOrigins: [] });
   return { initialSearchParams: params, features: featuresFromLaunchParams(params) };
 }
 
@@ -21,6 +21,7 @@ function start(search = '', initialise: () => Promise<void> = async () => {}) {
     recordPageView: vi.fn(),
     markDocumentReady: vi.fn(),
     reportStartupError: vi.fn(),
+    recordButtonPress: vi.fn(),
   };
   const clock = new SimulatedClock();
   const actor = createActor(
@@ -31,6 +32,7 @@ function start(search = '', initialise: () => Promise<void> = async () => {}) {
         recordPageView: (_, params) => effects.recordPageView(params),
         markDocumentReady: () => effects.markDocumentReady(),
         reportStartupError: (_, params) => effects.reportStartupError(params),
+        recordButtonPress: (_, params) => effects.recordButtonPress(params),
       },
     }),
     { input: inputFor(search), clock },
@@ -56,6 +58,21 @@ describe('app machine', () => {
     await settle();
     expect(selectReadyState(actor.getSnapshot())).toBe('ready');
     expect(effects.reportStartupError).toHaveBeenCalledWith({ error: failure });
+  });
+
+  it('gives up start-up work that hangs after 10 s, reports it, and is ready', () => {
+    const { actor, clock, effects } = start('', () => new Promise<void>(() => {}));
+    clock.increment(9999);
+    expect(selectReadyState(actor.getSnapshot())).toBe('loading');
+    clock.increment(1);
+    expect(selectReadyState(actor.getSnapshot())).toBe('ready');
+    expect(effects.reportStartupError).toHaveBeenCalledWith({ error: new Error('start-up timed out') });
+  });
+
+  it('records a pressed button', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'ui.buttonPressed', button: 'start_creating_now' });
+    expect(effects.recordButtonPress).toHaveBeenCalledWith({ button: 'start_creating_now' });
   });
 
   it('marks the document ready after exactly 2 s of clock time', () => {

@@ -8,7 +8,22 @@ export const MODAL_ROOT_ID = 'modal-root';
 export const ModalRootContext = createContext<HTMLElement | null>(null);
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+/** Whether `element` is shown: neither it nor an ancestor inside `container` is hidden. */
+function isShown(element: HTMLElement, container: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node && node !== container; node = node.parentElement) {
+    if (node.hidden || node.inert) return false;
+    const style = getComputedStyle(node);
+    if (style.display === 'none' || style.visibility === 'hidden') return false;
+  }
+  return true;
+}
+
+/** Focusable elements a user can reach: a hidden one would let Tab escape the trap. */
+function reachable(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => isShown(element, container));
+}
 
 interface ModalProps {
   title: string;
@@ -28,7 +43,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    (dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)?.focus();
+    ((dialog && reachable(dialog)[0]) ?? dialog)?.focus();
     return () => previous?.focus();
   }, [root]);
 
@@ -39,7 +54,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const focusable = reachable(dialogRef.current);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;

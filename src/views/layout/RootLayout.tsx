@@ -1,5 +1,6 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
 import { selectLayout, selectReadyState, selectShowSignUpModal } from '../../../machines/app';
 import { useAppActor } from '../../app/AppProviders';
 import { MODAL_ROOT_ID, ModalRootContext } from '../components/Modal';
@@ -19,6 +20,21 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const layout = useSelector(actor, selectLayout);
   const showSignUpModal = useSelector(actor, selectShowSignUpModal);
   const [modalRoot, setModalRoot] = useState<HTMLDivElement | null>(null);
+  const [path] = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(true);
+
+  // After an in-app navigation, focus moves to the new page so keyboard and screen-reader
+  // users start there; the first load keeps the browser's own focus.
+  useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [path]);
+
+  const modalOpen = readyState === 'ready' && showSignUpModal;
 
   return (
     <ErrorBoundary>
@@ -27,6 +43,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
           <LoadingPlaceholder />
         ) : (
           <div
+            inert={modalOpen}
             css={{
               minHeight: '100vh',
               display: 'flex',
@@ -36,18 +53,25 @@ export function RootLayout({ children }: { children: ReactNode }) {
           >
             {layout.showNavbar && <Navbar fixed={layout.fixedNavbar} />}
             <main
+              ref={mainRef}
+              tabIndex={-1}
               css={{
                 flex: 1,
+                outline: 'none',
                 ...(layout.mainConFullHeight && { height: '100%', display: 'flex', flexDirection: 'column' }),
               }}
             >
-              <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>
+              {/* A crashed page (or a page chunk that failed to load) keeps the navbar and footer,
+                  and the boundary resets on the next navigation. */}
+              <ErrorBoundary key={path}>
+                <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>
+              </ErrorBoundary>
             </main>
             {layout.showFooter && <Footer discordOnly={layout.showFooterDiscordOnly} />}
           </div>
         )}
         <div id={MODAL_ROOT_ID} ref={setModalRoot} />
-        {readyState === 'ready' && showSignUpModal && <SignUpModal />}
+        {modalOpen && <SignUpModal />}
       </ModalRootContext.Provider>
     </ErrorBoundary>
   );

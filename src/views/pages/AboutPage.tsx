@@ -1,18 +1,15 @@
-import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectFeatures } from '../../../machines/app';
 import { useAppActor } from '../../app/AppProviders';
 import { PageSection } from '../components/PageSection';
+import { useScrollToHash } from '../useScrollToHash';
 
 /** /about, with the FAQ (/faq lands on #faq) and, when the contacts feature is on, #contact. */
 export function AboutPage() {
   const features = useSelector(useAppActor(), selectFeatures);
 
-  // A redirect to /about#faq changes the address without a browser scroll; do it once rendered.
-  useEffect(() => {
-    const id = window.location.hash.slice(1);
-    if (id) document.getElementById(id)?.scrollIntoView();
-  }, []);
+  // A redirect to /about#faq, or a footer link to /about#contact, changes the address without a browser scroll.
+  useScrollToHash();
 
   return (
     <PageSection title="About">

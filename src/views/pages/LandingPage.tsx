@@ -1,5 +1,5 @@
-import { useLocation } from 'wouter';
-import { useAnalytics, useConfig } from '../../app/AppProviders';
+import { Link } from 'wouter';
+import { useAppActor, useConfig } from '../../app/AppProviders';
 import { usePage } from '../../app/usePage';
 import { theme } from '../theme';
 import { MintSection } from './MintPage';
@@ -10,33 +10,30 @@ export const TAGLINE = 'Create, animate, and share stories with your NFTs.';
 export function LandingPage() {
   usePage('Home');
   const config = useConfig();
-  const analytics = useAnalytics();
-  const [, navigate] = useLocation();
+  const actor = useAppActor();
 
   return (
     <>
       <section css={{ padding: '5rem 1.5rem 3rem', textAlign: 'center' }}>
         <h1 css={{ fontSize: 'clamp(2rem, 6vw, 3.5rem)', margin: 0 }}>{config.siteTitle}</h1>
         <p css={{ fontSize: '1.25rem', color: theme.colors.muted }}>{TAGLINE}</p>
-        <button
-          type="button"
-          onClick={() => {
-            analytics.track({ name: 'ButtonPress', button: 'start_creating_now' });
-            navigate('/create');
-          }}
+        {/* A link, so it opens in a new tab too; the press is recorded as start_creating_now. */}
+        <Link
+          href="/create"
+          onClick={() => actor.send({ type: 'ui.buttonPressed', button: 'start_creating_now' })}
           css={{
+            display: 'inline-block',
             background: theme.colors.accent,
             color: theme.colors.accentText,
-            border: 0,
             borderRadius: theme.radius,
             padding: '0.8rem 1.6rem',
             fontWeight: 700,
             fontSize: '1.1rem',
-            cursor: 'pointer',
+            textDecoration: 'none',
           }}
         >
           Start Creating
-        </button>
+        </Link>
       </section>
       <MintSection />
     </>

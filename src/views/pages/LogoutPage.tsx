@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { safeRedirectPath } from '../../domain/safeRedirect';
 import { PageSection } from '../components/PageSection';
 
@@ -8,13 +8,13 @@ import { PageSection } from '../components/PageSection';
  * site) or '/'. No user session exists before the wallet flow arrives, so it goes straight on.
  */
 export function LogoutPage() {
-  const search = useSearch();
   const [, navigate] = useLocation();
 
   useEffect(() => {
-    const r = safeRedirectPath(new URLSearchParams(search).get('r'), window.location.origin);
+    // Read from the raw address, decoded once by URLSearchParams and nowhere else.
+    const r = safeRedirectPath(new URLSearchParams(window.location.search).get('r'), window.location.origin);
     navigate(r ?? '/', { replace: true });
-  }, [search, navigate]);
+  }, [navigate]);
 
   return (
     <PageSection title="Logout">

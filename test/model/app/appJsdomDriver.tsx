@@ -66,7 +66,7 @@ export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<App
       const { hook } = memoryLocation({ path: '/' });
       const view = render(
         <Router hook={hook}>
-          <App services={{ actor, config, analytics }} />
+          <App services={{ actor, config }} />
         </Router>,
       );
       mounted = { actor, clock, controlled, unmount: view.unmount };

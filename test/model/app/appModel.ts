@@ -9,7 +9,7 @@ import { actorDone, actorError, defineModel } from '../modelTypes';
 
 /** The machine's input for a first load with `search`, read the way the app reads it. */
 function launchWith(search: string): AppInput {
-  const { params } = parseLaunchParams(search, 'http://localhost');
+  const { params } = parseLaunchParams(search, 'http://localhost', { creatorAppOrigins: [] });
   return { initialSearchParams: params, features: featuresFromLaunchParams(params) };
 }
 
@@ -29,10 +29,16 @@ export const appModel = defineModel({
     { type: 'signUp.emailChanged', email: 'reader@example.com' },
     { type: 'signUpModal.open', email: 'reader@example.com' },
     { type: 'signUpModal.close' },
+    { type: 'ui.buttonPressed', button: 'start_creating_now' },
   ],
-  // The layout renders the sign-up dialog only once the app is ready: before that, nobody
-  // can press its Close button.
-  canHappen: (snapshot, event) => event.type !== 'signUpModal.close' || snapshot.matches({ lifecycle: 'ready' }),
+  canHappen: (snapshot, event) => {
+    // The layout renders the sign-up dialog only once the app is ready: before that, nobody
+    // can press its Close button.
+    if (event.type === 'signUpModal.close') return snapshot.matches({ lifecycle: 'ready' });
+    // Timers fire in time order: the 10 s start-up timeout comes after the 2 s ready marker.
+    if (event.type.startsWith('xstate.after.initialiseTimeout')) return snapshot.matches({ readyMarker: 'shown' });
+    return true;
+  },
   stateDescriptions: {
     'lifecycle.loading': "a 'Loading…' status, no page yet",
     'lifecycle.ready': 'the page is shown',
@@ -47,5 +53,6 @@ export const appModel = defineModel({
     'signUp.emailChanged': 'an e-mail address is typed for sign-up',
     'signUpModal.open': 'something opens the sign-up dialog (no button does yet)',
     'signUpModal.close': "the user presses the 'Sign up' dialog's Close button",
+    'ui.buttonPressed': 'a tracked button is pressed',
   },
 });

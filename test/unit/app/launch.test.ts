@@ -1,47 +1,90 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeLaunchParams } from '../../../src/app/launch';
+import { readLaunchInput } from '../../../src/app/launch';
+import { signInFromLaunch } from '../../../src/app/signInFromLaunch';
+import { addressWithoutCredentials, removeCredentialsFromAddress } from '../../../src/app/launchCredentials';
+import { readConfig } from '../../../src/config/readConfig';
+import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
+import { memoryStorage } from '../services/mock/mockHarness';
 
-const credentials = encodeURIComponent(JSON.stringify(['42', 'ape', 'token', 'secret', 'v1']));
+const ORIGIN = 'https://app.example';
+const tuple = (version: string) => encodeURIComponent(JSON.stringify(['42', 'ape', 'token', 'secret', version]));
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('takeLaunchParams', () => {
-  it('removes the credentials from the address before anything else and still reads them', () => {
-    window.history.replaceState(null, '', `/mint?signup&auth=${credentials}&forcePage=wl`);
-    const replaceState = vi.spyOn(window.history, 'replaceState');
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-
-    const input = takeLaunchParams(window.location, window.history);
-
-    expect(replaceState).toHaveBeenCalledTimes(1);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(window.location.search).toBe('?signup=&forcePage=wl');
+describe('removeCredentialsFromAddress', () => {
+  it('removes auth from the address and returns its raw value, keeping everything else', () => {
+    window.history.replaceState(null, '', `/mint?signup&auth=${tuple('v1')}&forcePage=wl#top`);
+    const raw = removeCredentialsFromAddress(window.location, window.history);
+    expect(raw).toBe(JSON.stringify(['42', 'ape', 'token', 'secret', 'v1']));
     expect(window.location.pathname).toBe('/mint');
-    expect(input.initialSearchParams.auth?.accessToken).toBe('token');
-    expect(input.initialSearchParams.forcePage).toBe('wl');
-    expect(input.features.showSignUpModal).toBe(true);
+    expect(window.location.search).toBe('?signup=&forcePage=wl');
+    expect(window.location.hash).toBe('#top');
   });
 
-  it('removes a malformed auth parameter too, warns, and carries on', () => {
-    window.history.replaceState(null, '', '/?auth=%5B1%2C2%5D');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-
-    const input = takeLaunchParams(window.location, window.history);
-
+  it('removes a malformed auth too', () => {
+    window.history.replaceState(null, '', '/?auth=%7Bnope');
+    expect(removeCredentialsFromAddress(window.location, window.history)).toBe('{nope');
     expect(window.location.search).toBe('');
-    expect(input.initialSearchParams.auth).toBeNull();
-    expect(warn).toHaveBeenCalledWith(
-      '[launch] auth: not a tuple of five strings ending in an api version; credentials ignored',
-    );
   });
 
   it('leaves an address without credentials alone', () => {
     window.history.replaceState(null, '', '/about?map');
     const replaceState = vi.spyOn(window.history, 'replaceState');
-    const input = takeLaunchParams(window.location, window.history);
+    expect(removeCredentialsFromAddress(window.location, window.history)).toBeNull();
     expect(replaceState).not.toHaveBeenCalled();
-    expect(input.features.showMapLink).toBe(true);
+  });
+
+  it('removes every repeated auth', () => {
+    expect(addressWithoutCredentials(`${ORIGIN}/?auth=a&x=1&auth=b`)).toBe('/?x=1');
+  });
+});
+
+describe('signInFromLaunch', () => {
+  it('stores valid v1 credentials as the social login', () => {
+    const storage = memoryStorage();
+    const store = createSocialCredentialStore(storage);
+    signInFromLaunch(decodeURIComponent(tuple('v1')), storage);
+    expect(store.readV1('v1')).toMatchObject({ twitterUserName: 'ape', accessToken: 'token' });
+  });
+
+  it('stores a v2 tuple as v2 credentials, its secret as the refresh token', () => {
+    const storage = memoryStorage();
+    const store = createSocialCredentialStore(storage);
+    signInFromLaunch(decodeURIComponent(tuple('v2')), storage);
+    expect(store.readV2()).toEqual({
+      accessToken: 'token',
+      refreshToken: 'secret',
+      twitterUserId: '42',
+      twitterUserName: 'ape',
+    });
+  });
+
+  it('stores nothing for malformed credentials and warns', () => {
+    const storage = memoryStorage();
+    const store = createSocialCredentialStore(storage);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    signInFromLaunch('[1,2]', storage);
+    expect(store.readV1('v1')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      '[launch] auth: not a tuple of five strings ending in an api version; credentials ignored',
+    );
+  });
+});
+
+describe('readLaunchInput', () => {
+  it('reads the features and params, and logs what it drops', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const input = readLaunchInput({ search: '?signup&forcePage=nope', origin: ORIGIN }, readConfig({}));
+    expect(input.features.showSignUpModal).toBe(true);
+    expect(input.initialSearchParams.forcePage).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[launch] forcePage: unknown page; ignored');
+  });
+
+  it('keeps credentials out of the app machine input', () => {
+    const secret = encodeURIComponent(JSON.stringify(['42', 'ape', 'access-7f3a', 'secret-9c1d', 'v1']));
+    const input = readLaunchInput({ search: `?auth=${secret}`, origin: ORIGIN }, readConfig({}));
+    expect(JSON.stringify(input)).not.toMatch(/access-7f3a|secret-9c1d/);
   });
 });

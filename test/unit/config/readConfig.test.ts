@@ -102,6 +102,16 @@ describe('readConfig', () => {
     expect(problemsOf({ VITE_AI_VIEW_LINKS: '{"azuki":"javascript:alert(1)"}' })).toEqual([message]);
   });
 
+  it("allows appUrl only on the creator app's origin by default, or on the configured origins", () => {
+    expect(readConfig({}).creatorAppOrigins).toEqual(['https://creator.storyverse.example']);
+    expect(
+      readConfig({ VITE_CREATOR_APP_ORIGINS: 'https://a.example, http://localhost:3000' }).creatorAppOrigins,
+    ).toEqual(['https://a.example', 'http://localhost:3000']);
+    expect(problemsOf({ VITE_CREATOR_APP_ORIGINS: 'https://a.example/path' })).toEqual([
+      'VITE_CREATOR_APP_ORIGINS must be a comma-separated list of http(s) origins (got "https://a.example/path")',
+    ]);
+  });
+
   it('reports all problems at once', () => {
     expect(problemsOf({ VITE_ENV: 'x', VITE_CHAIN_NETWORK: 'y' })).toHaveLength(2);
   });

@@ -1,23 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addressWithoutCredentials,
-  featuresFromLaunchParams,
-  parseLaunchParams,
-} from '../../../src/domain/launchParams';
+import { featuresFromLaunchParams, parseAuthCredentials, parseLaunchParams } from '../../../src/domain/launchParams';
 
 const ORIGIN = 'https://app.example';
-const auth = (value: unknown) => `?auth=${encodeURIComponent(JSON.stringify(value))}`;
+const OPTIONS = { creatorAppOrigins: ['https://creator.example'] };
+const auth = (value: unknown) => JSON.stringify(value);
 
 describe('parseLaunchParams', () => {
   it('reads nothing from an empty query', () => {
-    const { params, warnings } = parseLaunchParams('', ORIGIN);
+    const { params, warnings } = parseLaunchParams('', ORIGIN, OPTIONS);
     expect(params).toEqual({
       signup: false,
       map: false,
       whitepaper: false,
       tokenproof: false,
-      auth: null,
       appUrl: null,
       novideo: false,
       fullvideo: false,
@@ -29,7 +25,11 @@ describe('parseLaunchParams', () => {
   });
 
   it('turns flag parameters on by presence, off with 0 or false', () => {
-    const { params } = parseLaunchParams('?signup&maps=1&whitepaper=true&tokenproof=false&novideo=0&fullvideo', ORIGIN);
+    const { params } = parseLaunchParams(
+      '?signup&maps=1&whitepaper=true&tokenproof=false&novideo=0&fullvideo',
+      ORIGIN,
+      OPTIONS,
+    );
     expect(params).toMatchObject({
       signup: true,
       map: true,
@@ -38,12 +38,12 @@ describe('parseLaunchParams', () => {
       novideo: false,
       fullvideo: true,
     });
-    expect(parseLaunchParams('?map', ORIGIN).params.map).toBe(true);
+    expect(parseLaunchParams('?map', ORIGIN, OPTIONS).params.map).toBe(true);
   });
 
   it('reads the auth tuple as social-login credentials', () => {
-    const { params } = parseLaunchParams(auth(['42', 'ape', 'token', 'secret', 'v1']), ORIGIN);
-    expect(params.auth).toEqual({
+    const { credentials } = parseAuthCredentials(auth(['42', 'ape', 'token', 'secret', 'v1']));
+    expect(credentials).toEqual({
       twitterUserId: '42',
       twitterUserName: 'ape',
       accessToken: 'token',
@@ -53,7 +53,7 @@ describe('parseLaunchParams', () => {
   });
 
   it.each([
-    ['not JSON', '?auth=%7Bnope', 'auth: not JSON; credentials ignored'],
+    ['not JSON', '{nope', 'auth: not JSON; credentials ignored'],
     [
       'four strings',
       auth(['1', '2', '3', '4']),
@@ -81,44 +81,50 @@ describe('parseLaunchParams', () => {
     ],
     [
       'a prototype attack',
-      auth({ __proto__: { polluted: true } }),
+      '{"__proto__":{"polluted":true}}',
       'auth: not a tuple of five strings ending in an api version; credentials ignored',
     ],
-  ])('drops a malformed auth tuple (%s) with a warning', (_, search, warning) => {
-    const { params, warnings } = parseLaunchParams(search, ORIGIN);
-    expect(params.auth).toBeNull();
-    expect(warnings).toEqual([warning]);
+  ])('drops a malformed auth tuple (%s) with a warning', (_, raw, expected) => {
+    const { credentials, warning } = parseAuthCredentials(raw);
+    expect(credentials).toBeNull();
+    expect(warning).toBe(expected);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('keeps r only when it stays on our origin', () => {
-    expect(parseLaunchParams('?r=%2Fmint%2Fbayc', ORIGIN).params.r).toBe('/mint/bayc');
-    const hostile = parseLaunchParams('?r=https%3A%2F%2Fevil.example', ORIGIN);
+    expect(parseLaunchParams('?r=%2Fmint%2Fbayc', ORIGIN, OPTIONS).params.r).toBe('/mint/bayc');
+    const hostile = parseLaunchParams('?r=https%3A%2F%2Fevil.example', ORIGIN, OPTIONS);
     expect(hostile.params.r).toBeNull();
     expect(hostile.warnings).toEqual(['r: not a path on this site; ignored']);
-    expect(parseLaunchParams('?r=%2F%2Fevil.example', ORIGIN).params.r).toBeNull();
+    expect(parseLaunchParams('?r=%2F%2Fevil.example', ORIGIN, OPTIONS).params.r).toBeNull();
   });
 
   it('accepts the five forcePage names only', () => {
     for (const name of ['prewl', 'wl', 'premint', 'mint', 'postmint']) {
-      expect(parseLaunchParams(`?forcePage=${name}`, ORIGIN).params.forcePage).toBe(name);
+      expect(parseLaunchParams(`?forcePage=${name}`, ORIGIN, OPTIONS).params.forcePage).toBe(name);
     }
-    expect(parseLaunchParams('?forcePage=MINT', ORIGIN).params.forcePage).toBe('mint');
-    const bad = parseLaunchParams('?forcePage=minted', ORIGIN);
+    expect(parseLaunchParams('?forcePage=MINT', ORIGIN, OPTIONS).params.forcePage).toBe('mint');
+    const bad = parseLaunchParams('?forcePage=minted', ORIGIN, OPTIONS);
     expect(bad.params.forcePage).toBeNull();
     expect(bad.warnings).toEqual(['forcePage: unknown page; ignored']);
   });
 
-  it('keeps appUrl only as an http(s) address', () => {
-    expect(parseLaunchParams('?appUrl=https%3A%2F%2Fcreator.example%2Fapp', ORIGIN).params.appUrl).toBe(
+  it('keeps appUrl only on an allowed creator-app origin', () => {
+    expect(parseLaunchParams('?appUrl=https%3A%2F%2Fcreator.example%2Fapp', ORIGIN, OPTIONS).params.appUrl).toBe(
       'https://creator.example/app',
     );
-    expect(parseLaunchParams('?appUrl=javascript%3Aalert(1)', ORIGIN).params.appUrl).toBeNull();
+    const foreign = parseLaunchParams('?appUrl=https%3A%2F%2Fevil.example%2Fphish', ORIGIN, OPTIONS);
+    expect(foreign.params.appUrl).toBeNull();
+    expect(foreign.warnings).toEqual(['appUrl: not an address of an allowed creator app; ignored']);
+    expect(parseLaunchParams('?appUrl=javascript%3Aalert(1)', ORIGIN, OPTIONS).params.appUrl).toBeNull();
+    expect(
+      parseLaunchParams('?appUrl=https%3A%2F%2Fcreator.example.evil.example', ORIGIN, OPTIONS).params.appUrl,
+    ).toBeNull();
   });
 
   it('lowercases saleId and drops one that is not a sale id', () => {
-    expect(parseLaunchParams('?saleId=BAYC', ORIGIN).params.saleId).toBe('bayc');
-    expect(parseLaunchParams('?saleId=%3Cscript%3E', ORIGIN).params.saleId).toBeNull();
+    expect(parseLaunchParams('?saleId=BAYC', ORIGIN, OPTIONS).params.saleId).toBe('bayc');
+    expect(parseLaunchParams('?saleId=%3Cscript%3E', ORIGIN, OPTIONS).params.saleId).toBeNull();
   });
 
   it('never throws, whatever the query', () => {
@@ -127,7 +133,7 @@ describe('parseLaunchParams', () => {
         fc.dictionary(fc.constantFrom('auth', 'r', 'forcePage', 'appUrl', 'saleId', 'signup', 'x'), fc.string()),
         (entries) => {
           const search = new URLSearchParams(entries).toString();
-          const { params } = parseLaunchParams(search, ORIGIN);
+          const { params } = parseLaunchParams(search, ORIGIN, OPTIONS);
           if (params.r !== null) expect(params.r.startsWith('/')).toBe(true);
         },
       ),
@@ -136,21 +142,9 @@ describe('parseLaunchParams', () => {
   });
 });
 
-describe('addressWithoutCredentials', () => {
-  it('removes auth and keeps everything else', () => {
-    expect(addressWithoutCredentials(`${ORIGIN}/mint?signup&auth=%5B%5D&forcePage=wl#x`)).toBe(
-      '/mint?signup=&forcePage=wl#x',
-    );
-  });
-
-  it('returns null when there is nothing to remove', () => {
-    expect(addressWithoutCredentials(`${ORIGIN}/mint?signup`)).toBeNull();
-  });
-});
-
 describe('featuresFromLaunchParams', () => {
   it('maps signup, map, whitepaper and tokenproof to features', () => {
-    const { params } = parseLaunchParams('?signup&map&whitepaper&tokenproof', ORIGIN);
+    const { params } = parseLaunchParams('?signup&map&whitepaper&tokenproof', ORIGIN, OPTIONS);
     expect(featuresFromLaunchParams(params)).toEqual({
       showContactsSection: true,
       showSignUpModal: true,

@@ -26,4 +26,11 @@ describe('aiViewLink', () => {
   it('falls back to the master link for a community without one', () => {
     expect(aiViewLink(links, 'mayc')).toBe('/view/0x0/9/ai');
   });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'treats %s from the address as an unknown community, not an object property',
+    (community) => {
+      expect(aiViewLink(links, community)).toBe('/view/0x0/9/ai');
+    },
+  );
 });

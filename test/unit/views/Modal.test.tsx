@@ -21,6 +21,9 @@ function Harness({ onClose }: { onClose: () => void }) {
           }}
         >
           <input aria-label="Email" />
+          <button type="button" hidden>
+            Hidden
+          </button>
         </Modal>
       )}
       <div ref={setRoot} />
@@ -43,6 +46,7 @@ describe('Modal', () => {
 
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Tab wraps from the last reachable element; the hidden button does not let focus escape.
     await user.tab();
     expect(email).toHaveFocus();
     await user.tab({ shift: true });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseLaunchParams } from '../../../../src/domain/launchParams';
+import { parseAuthCredentials } from '../../../../src/domain/launchParams';
 import { createMockIdentityProof } from '../../../../src/services/identityProof/mockIdentityProof';
 import { createMockMetadata } from '../../../../src/services/metadata/mockMetadata';
 import { createMockDelay, MOCK_DELAYS } from '../../../../src/services/mock/mockDelays';
@@ -87,8 +87,8 @@ describe('mock social login', () => {
     const address = createMockSocialV1({ delay: instant }).authoriseUrl('v1', 'https://app.example/mint/bayc?x=1');
     const url = new URL(address);
     expect(url.pathname).toBe('/mint/bayc');
-    const { params } = parseLaunchParams(url.search, url.origin);
-    expect(params.auth).toMatchObject({ twitterUserName: 'storyverse_fan', apiVersion: 'v1' });
+    const { credentials } = parseAuthCredentials(url.searchParams.get('auth') ?? '');
+    expect(credentials).toMatchObject({ twitterUserName: 'storyverse_fan', apiVersion: 'v1' });
   });
 
   it('v1 checks follows and tweets', async () => {
