@@ -67,7 +67,11 @@ function parseAppUrl(raw: string, allowedOrigins: readonly string[], warnings: s
 }
 
 /** Validates the query string of the first page load (without `auth`, already removed). Never throws. */
-export function parseLaunchParams(searchText: string, origin: string, options: LaunchParamsOptions): ParsedLaunchParams {
+export function parseLaunchParams(
+  searchText: string,
+  origin: string,
+  options: LaunchParamsOptions,
+): ParsedLaunchParams {
   const search = new URLSearchParams(searchText);
   const warnings: string[] = [];
 
