@@ -14,9 +14,6 @@ export const RETRY_DEFAULTS = { tries: 5, delayMs: 1000 } as const;
  */
 export const BACKEND_RETRIES = { retries: 3, delayMs: 1000 } as const;
 
-/** The same policy as {@link BACKEND_RETRIES}, counted in tries. */
-export const BACKEND_RETRY = { tries: BACKEND_RETRIES.retries + 1, delayMs: BACKEND_RETRIES.delayMs } as const;
-
 interface RetryCommonOptions {
   /** Wait between a failure and the next try. Default 1000 ms. */
   delayMs?: number;

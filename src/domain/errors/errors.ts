@@ -41,13 +41,20 @@ export class InvalidTokenTypeError extends defineError('invalidTokenType', MESSA
 export class NotInMintingPeriodError extends defineError('notInMintingPeriod', MESSAGES.notInMintingPeriod) {}
 export class UnexpectedCurrentPageError extends defineError('unexpectedCurrentPage', MESSAGES.unexpectedCurrentPage) {}
 
-/** A response of the wrong shape: raised instead of letting undefined travel into the UI. */
+/**
+ * A response of the wrong shape: raised instead of letting undefined travel into the UI. The
+ * message is 'Invalid data format for {what}: {issues}' unless the catalogue has a text of its
+ * own for that data (options.message, e.g. 'Cannot parse isSubscribed results').
+ */
 export class InvalidDataError extends defineError('invalidData', 'Invalid data format') {
   constructor(
     readonly what: string,
     readonly issues: readonly string[] = [],
+    options: { message?: string; cause?: unknown } = {},
   ) {
-    super(`Invalid data format for ${what}${issues.length ? `: ${issues.join('; ')}` : ''}`);
+    super(options.message ?? `Invalid data format for ${what}${issues.length ? `: ${issues.join('; ')}` : ''}`, {
+      cause: options.cause,
+    });
   }
 }
 

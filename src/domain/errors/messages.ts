@@ -17,6 +17,8 @@ export const MESSAGES = {
   cannotParseIsSubscribed: 'Cannot parse isSubscribed results',
   missingEmailInOptions: 'Missing email in options',
   missingCampaignOrHotWallet: 'Missing campaign and/or hotWallet in options',
+  /** The subscription check needs both (spec section 5 names no text; this one says which). */
+  missingCampaignOrWalletAddress: 'Missing campaign and/or walletAddress in options',
   subscribeSuccess: 'SUCCESS!',
   // Raffle
   raffleAlreadyEntered: 'This wallet or Twitter account was already entered in this raffle.',

@@ -14,12 +14,15 @@ export function isEndedCandidate(candidate: SaleCandidate): boolean {
   return candidate.state === 'closed' || candidate.phase?.relation === 'after';
 }
 
-/** The spec's "sold-out" states for the fallback pick (section 4): outOfSpots, outOfSupply or none. */
-const SOLD_OUT_STATES: ReadonlySet<SaleState> = new Set<SaleState>(['outOfSpots', 'outOfSupply', 'none']);
+/**
+ * The spec's sold-out states (section 4: "the first sold-out one (outOfSpots, outOfSupply or
+ * none)"). Exactly these three: an upcoming, open or closed sale is "not sold out".
+ */
+export const SOLD_OUT_STATES: ReadonlySet<SaleState> = new Set<SaleState>(['outOfSpots', 'outOfSupply', 'none']);
 
-/** Sold out (or without any phase) and not ended; an ended sale is closed, not sold out. */
+/** Sold out in the spec's words: the state is outOfSpots, outOfSupply or none. */
 export function isSoldOutCandidate(candidate: SaleCandidate): boolean {
-  return SOLD_OUT_STATES.has(candidate.state) && !isEndedCandidate(candidate);
+  return SOLD_OUT_STATES.has(candidate.state);
 }
 
 /** Spec section 4: "then kind (public, whitelist mint, sign-up)"; a sale without a phase last. */
@@ -91,22 +94,20 @@ export function compareSaleCandidates(a: SaleCandidate, b: SaleCandidate): numbe
 }
 
 /**
- * The sale the mint page shows when no sale id is given (spec section 4): after sorting with
- * {@link compareSaleCandidates}, "the first sale that is featured or not sold out; if none, the
- * first sold-out one (outOfSpots, outOfSupply or none); else no sale".
+ * The sale the mint page shows when no sale id is given (spec section 4, literally): after
+ * sorting with {@link compareSaleCandidates}, "the first sale that is featured or not sold out;
+ * if none, the first sold-out one (outOfSpots, outOfSupply or none); else no sale".
  *
- * Interpretation: "not sold out" means still upcoming or open. A closed (ended) sale is not a
- * live sale, so it is returned only when it is featured; a non-featured ended sale is never
- * returned (the page then says there is no active minting). Because featured sales sort first
- * and, among them, ended ones last, the choice never returns an ended sale while a featured
- * sale that has not ended exists.
+ * "Sold out" is exactly {@link SOLD_OUT_STATES}, so a closed (ended) sale counts as not sold out:
+ * it is returned when it is the first eligible one in the order. Ended sales sort last, so that
+ * happens only when every sale before it is sold out and not featured. Featured sales sort
+ * first, so the choice never returns an ended sale while a featured sale that has not ended
+ * exists. Every state is either sold out or not, so the result is null only without candidates.
  */
 export function chooseCurrentSale(candidates: readonly SaleCandidate[]): Sale | null {
   const sorted = [...candidates].sort(compareSaleCandidates);
-  const live = sorted.find(
-    (candidate) =>
-      candidate.sale.featured ||
-      (!isEndedCandidate(candidate) && (candidate.state === 'upcoming' || candidate.state === 'open')),
-  );
-  return (live ?? sorted.find(isSoldOutCandidate))?.sale ?? null;
+  const chosen =
+    sorted.find((candidate) => candidate.sale.featured || !isSoldOutCandidate(candidate)) ??
+    sorted.find(isSoldOutCandidate);
+  return chosen?.sale ?? null;
 }

@@ -10,5 +10,6 @@ export * from './currentSale';
 export * from './findCurrentSale';
 export * from './pageState';
 export * from './mintPeriod';
+export * from './signForMintRequest';
 export * from './saleIndex';
 export * from './saleMedia';

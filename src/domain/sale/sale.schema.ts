@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { InvalidDataError } from '../errors';
 import type { Sale } from './sale.types';
-
-/** Indexing has no zod in it, so it lives apart (./saleIndex) and the sale index re-exports it. */
-export { indexSales } from './saleIndex';
+import { saleMediaWithFallback } from './saleMedia';
 
 /**
  * The sale data set (spec section 3: "Sales are loaded from a separate data set and indexed by
@@ -48,7 +46,8 @@ const saleMediaSchema = z.object({
 /** Every field of the Sale entity (sale.types.ts); unknown properties are dropped. */
 export const saleSchema = z.object({
   saleId: z.string().check(z.minLength(1)),
-  saleType: z.enum(['characterPass', 'collection', 'plot']),
+  /** Spec section 3: "characterPass, collection, others": any non-empty type is accepted. */
+  saleType: z.string().check(z.minLength(1)),
   saleName: z.string(),
   saleDescription: z.string(),
   saleHeaderTitle: z.string(),
@@ -77,7 +76,11 @@ export const saleSchema = z.object({
   /** Absent lists are empty: most sales have no follows and no cross links. */
   followSocials: z._default(z.array(followSocialSchema), []),
   crossLinks: z._default(z.array(crossLinkSchema), []),
-  saleMedia: saleMediaSchema,
+  /**
+   * Optional in the data set: a sale without media, or without a video of its own, gets the
+   * default video (spec section 3: "A default sale-media video is used as fallback").
+   */
+  saleMedia: z.pipe(z.optional(saleMediaSchema), z.transform(saleMediaWithFallback)),
 });
 
 /** The data set: an array of sale records. */

@@ -1,6 +1,11 @@
 /** The sale entity (spec section 3): the union of all fields seen across sale types. */
 
-export type SaleType = 'characterPass' | 'collection' | 'plot';
+/**
+ * Spec section 3: "saleType (characterPass, collection, others)". The two known types are kept as
+ * literals so code can narrow on them; any other non-empty string is a valid type too (the
+ * `string & {}` keeps the literals from collapsing into plain string in editors).
+ */
+export type SaleType = 'characterPass' | 'collection' | (string & {});
 
 /** A phase window. No end date means the phase is open-ended. */
 export interface SalePhaseWindow {

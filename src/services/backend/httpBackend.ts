@@ -1,6 +1,6 @@
 import { RestApiError, SignForMintError, WaitForMintingError, signForMintFailureReason } from '../../domain/errors';
-import { BACKEND_RETRIES } from '../../domain/retry';
 import type { RestClient } from '../rest/restClient';
+import { BACKEND_CALL_RETRIES } from './backendRetries';
 import type { BackendService, SignForMintRequest } from './backend.types';
 import {
   remainingSpotsSchema,
@@ -13,15 +13,15 @@ import {
 /**
  * The main backend over HTTP (spec section 7), on the `backend` base:
  *
- * - GET  /wl/{tokenType}/spots/remaining
+ * - GET  /wl/{tokenType}/spots/remaining          (a listed path; the sale facade uses the spec's placeholder 100)
  * - POST /wl/{tokenType}/waitlist                  { nonce, hotWallet }
  * - POST /mint/{tokenType}/signForMint/{premint}   { mintTo, nonce?, policyId? }
  * - POST /mint/storyNFT/{tokenType}/signForMint/   (same body; sale type collection)
  * - POST /mint/{tokenType}/waitForMintingOf        { txHash, mintTo, twitter, nonce? }  3 retries, 1 s
  * - POST /mint/{tokenType}/tokenThumbnails         { tokenIds }                          3 retries, 1 s
  *
- * "3 retries, 1 s" is BACKEND_RETRIES (domain/retry): the first request plus 3 more, 1 s apart,
- * for network errors, timeouts and 5xx only.
+ * "3 retries, 1 s" is BACKEND_CALL_RETRIES: the first request plus 3 more, 1 s apart, for any
+ * failure (4xx included) except bad data and the caller's abort.
  *
  * A sign-for-mint refusal whose body is { error, counts } becomes a SignForMintError whose
  * message is only the reason (signForMintFailureReason: 'You have already minted some. (0xhot, nonce)');
@@ -81,7 +81,7 @@ export function createHttpBackend({ client }: { client: RestClient }): BackendSe
           body: { txHash, mintTo, twitter: twitter ?? '', ...(nonce ? { nonce } : {}) },
           schema: waitForMintingResponseSchema,
           parseAs: 'text',
-          retries: BACKEND_RETRIES,
+          retries: BACKEND_CALL_RETRIES,
           signal,
         });
       } catch (error) {
@@ -98,7 +98,7 @@ export function createHttpBackend({ client }: { client: RestClient }): BackendSe
         body: { tokenIds: [...tokenIds] },
         schema: thumbnailsSchema,
         what: 'token thumbnails',
-        retries: BACKEND_RETRIES,
+        retries: BACKEND_CALL_RETRIES,
         signal,
       });
     },

@@ -26,6 +26,7 @@ export function createHttpServices(
   const compliance = createHttpCompliance({ client: clients.compliance });
   const emailSubscription = createHttpEmailSubscription({ client: clients.emailSub });
   const socialV1 = createHttpSocialV1({ auth: clients.auth, backend: clients.backend });
+  const socialV2 = createHttpSocialV2({ auth: clients.auth });
   return {
     sale: createHttpSaleService({
       sales,
@@ -33,10 +34,12 @@ export function createHttpServices(
       mintBackend: createHttpMintBackend({ client: clients.mintBackend }),
       marketing,
       socialV1,
+      socialV2,
       compliance,
       emailSubscription,
       wallet: edge.wallet,
       now: edge.now,
+      socialCredentials: edge.socialCredentials,
     }),
     emailSubscription,
     marketing,
@@ -45,7 +48,7 @@ export function createHttpServices(
     metadata: createHttpMetadata({ client: clients.metadata }),
     identityProof: createHttpIdentityProof({ client: clients.backend }),
     socialV1,
-    socialV2: createHttpSocialV2({ auth: clients.auth }),
+    socialV2,
     analytics: edge.analytics,
   };
 }

@@ -1,10 +1,14 @@
 import { MESSAGES } from '../../domain/errors';
-import { BACKEND_RETRIES } from '../../domain/retry';
+import { BACKEND_CALL_RETRIES } from '../backend/backendRetries';
 import type { RestClient } from '../rest/restClient';
 import type { IdentityProofService } from './identityProof.types';
 import { identityProofResultSchema } from './identityProof.schemas';
 
-/** Identity-proof accounts on the `backend` base: GET /tp/{nonce}, 3 retries 1 s apart (BACKEND_RETRIES). */
+/**
+ * Identity-proof accounts on the `backend` base: GET /tp/{nonce}, 3 retries 1 s apart on any
+ * failure but bad data and the caller's abort (BACKEND_CALL_RETRIES): the result may 404 until
+ * it is ready.
+ */
 export function createHttpIdentityProof({ client }: { client: RestClient }): IdentityProofService {
   return {
     async fetchAccount(nonce, signal) {
@@ -15,7 +19,7 @@ export function createHttpIdentityProof({ client }: { client: RestClient }): Ide
         pathParams: { nonce },
         schema: identityProofResultSchema,
         what: 'identity-proof result',
-        retries: BACKEND_RETRIES,
+        retries: BACKEND_CALL_RETRIES,
         signal,
       });
     },

@@ -1,18 +1,5 @@
 import * as z from 'zod/mini';
-import type { SocialHandles } from './marketing.types';
-
-/** The only social-handle keys ever sent or read (spec sections 3 and 5). */
-export const SOCIAL_HANDLE_KEYS = ['email', 'twitterHandle', 'discordHandle', 'hotWallet', 'coldWallet'] as const;
-
-/** A copy of `handles` with the allowed keys that hold a value, nothing else. */
-export function pickSocialHandles(handles: Readonly<Record<string, unknown>>): SocialHandles {
-  const picked: SocialHandles = {};
-  for (const key of SOCIAL_HANDLE_KEYS) {
-    const value = handles[key];
-    if (typeof value === 'string' && value !== '') picked[key] = value;
-  }
-  return picked;
-}
+import { pickSocialHandles } from './socialHandles';
 
 /** GET {campaign}/{walletAddress}: { exists, twitterStatus? }. */
 export const subscriptionCheckSchema = z.pipe(

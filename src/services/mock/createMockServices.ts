@@ -14,7 +14,12 @@ import { createMockSales } from './mockSales';
 import { createMockStore } from './mockStore';
 import { readMockTriggers } from './mockTriggers';
 
-/** The in-browser services of mock mode: spec delays (times the configured scale), session storage. */
+/**
+ * The in-browser services of mock mode: spec delays (times the configured scale); the mock state
+ * is kept in the storage the edge gives (the app passes session storage, spec section 9). The
+ * edge's social credential store is not read: the mock sale facade answers as a logged-in mock
+ * social user (see mockSocialCalls).
+ */
 export function createMockServices(config: AppConfig, edge: ServiceEdge): Services {
   const delay = createMockDelay(config.mockDelayScale);
   const store = createMockStore(edge.storage);
@@ -22,6 +27,7 @@ export function createMockServices(config: AppConfig, edge: ServiceEdge): Servic
   const marketing = createMockMarketing({ delay, store });
   const compliance = createMockCompliance({ delay });
   const emailSubscription = createMockEmailSubscription({ delay });
+  const socialV1 = createMockSocialV1({ delay });
   const coldWallet = MOCK_ACCOUNTS[1]?.address ?? '';
   return {
     sale: createMockSaleService({
@@ -34,6 +40,7 @@ export function createMockServices(config: AppConfig, edge: ServiceEdge): Servic
       marketing,
       compliance,
       emailSubscription,
+      socialV1,
     }),
     emailSubscription,
     marketing,
@@ -46,7 +53,7 @@ export function createMockServices(config: AppConfig, edge: ServiceEdge): Servic
       contract: MOCK_HOLDINGS_CONTRACT,
       now: edge.now,
     }),
-    socialV1: createMockSocialV1({ delay }),
+    socialV1,
     socialV2: createMockSocialV2({ delay }),
     analytics: edge.analytics,
   };

@@ -16,3 +16,6 @@ export const MOCK_BLOCKED_WALLET = '0x000000000000000000000000000000000000dead';
 
 /** The ape collection whose tokens the mock identity-proof account holds. */
 export const MOCK_HOLDINGS_CONTRACT = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d';
+
+/** The social-network account of every mock social login, and of the mock sale facade's social calls. */
+export const MOCK_SOCIAL_USER = Object.freeze({ twitterUserId: '1000001', twitterUserName: 'storyverse_fan' });

@@ -1,5 +1,5 @@
 import { MESSAGES, MintingError, SignForMintError, WaitForMintingError } from '../../domain/errors';
-import { mintSigningSegment, saleLookup } from '../../domain/sale';
+import { mintSigningSegment, saleLookup, validateSignForMint } from '../../domain/sale';
 import type { SaleService } from '../sale/saleService.types';
 import { remainingOf, setRemaining } from './mockRemaining';
 import { MOCK_SIGNED_TOKENS, type MockSaleServiceDeps } from './mockSaleService.deps';
@@ -27,18 +27,11 @@ export function createMockMinting(deps: MockSaleServiceDeps): Pick<SaleService, 
       await delay('signing', signal);
       if (triggers().errorOnSign) throw new SignForMintError(MESSAGES.mockError);
       const sale = findSale(saleId);
-      mintSigningSegment(sale, now());
-      if (!payload.hotWallet) throw new SignForMintError(MESSAGES.missingHotWallet);
-      let coldWallet = payload.hotWallet;
-      if (sale.saleType === 'characterPass') {
-        if (!('coldWallet' in payload) || !payload.coldWallet) throw new SignForMintError(MESSAGES.missingColdWallet);
-        if (!payload.nonce) throw new SignForMintError(MESSAGES.missingTokenproofNonce);
-        coldWallet = payload.coldWallet;
-      }
+      const { hotWallet, coldWallet } = validateSignForMint(sale, payload, now());
       const signedTokens = signedTokenIds(coldWallet);
       const rawMessage = encodeSignedMessage({
         coldWallet: coldWallet.toLowerCase(),
-        hotWallet: payload.hotWallet.toLowerCase(),
+        hotWallet: hotWallet.toLowerCase(),
         spotCount: signedTokens.length,
         mintCount: signedTokens.length,
       });
@@ -49,7 +42,7 @@ export function createMockMinting(deps: MockSaleServiceDeps): Pick<SaleService, 
       return {
         rawMessage,
         signature,
-        storyKey: `${payload.hotWallet.toLowerCase()}/${sale.saleId}-story`,
+        storyKey: `${hotWallet.toLowerCase()}/${sale.saleId}-story`,
         signedTokens,
         nftImages: Object.fromEntries(signedTokens.map((id) => [id, `/media/mock-nft.svg?id=${id}`])),
       };
@@ -69,6 +62,11 @@ export function createMockMinting(deps: MockSaleServiceDeps): Pick<SaleService, 
 
       const supplyName = mintSigningSegment(sale, now()) === 'premint' ? 'waitlistSupply' : 'publicSupply';
       const nfts = store.update((state) => {
+        // Checked again here: another mint of the same signature may have used it while this
+        // one waited for the approval and the delay (a signature mints once, as on chain).
+        if (state.signatures[payload.signature] !== payload.rawMessage) {
+          throw new MintingError(MESSAGES.invalidSignatureMissing);
+        }
         const supply = remainingOf(state, sale.saleId, supplyName);
         if (supply <= 0) throw new MintingError();
         const count = Math.min(message.mintCount, supply);
@@ -79,7 +77,6 @@ export function createMockMinting(deps: MockSaleServiceDeps): Pick<SaleService, 
         state.nextTokenId += count;
         setRemaining(state, sale.saleId, supplyName, supply - count);
         state.minted[sale.saleId] = [...(state.minted[sale.saleId] ?? []), ...minted];
-        // A signature mints once, as on chain.
         delete state.signatures[payload.signature];
         return minted;
       });

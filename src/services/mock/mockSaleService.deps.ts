@@ -2,6 +2,7 @@ import type { Sale } from '../../domain/sale/sale.types';
 import type { ComplianceService } from '../compliance/compliance.types';
 import type { EmailSubscriptionService } from '../emailSubscription/emailSubscription.types';
 import type { MarketingService } from '../marketing/marketing.types';
+import type { SocialV1Service } from '../social/social.types';
 import type { MockDelay } from './mockDelays';
 import type { MockStore } from './mockStore';
 import type { MockTriggers } from './mockTriggers';
@@ -22,6 +23,8 @@ export interface MockSaleServiceDeps {
   marketing: MarketingService;
   compliance: ComplianceService;
   emailSubscription: EmailSubscriptionService;
+  /** The mock social service the facade's follow checks, verification and tweets go to. */
+  socialV1: SocialV1Service;
 }
 
 /** Spec section 9: a mock sale starts with 10 of every remaining count. */

@@ -1,8 +1,9 @@
+import { createCampaignCalls } from '../sale/campaignCalls';
 import type { SaleService } from '../sale/saleService.types';
-import { createMockCampaigns } from './mockCampaigns';
 import { createMockMinting } from './mockMinting';
 import { createMockSaleCatalogue } from './mockSaleCatalogue';
 import type { MockSaleServiceDeps } from './mockSaleService.deps';
+import { createMockSocialCalls } from './mockSocialCalls';
 import { createMockWhitelist } from './mockWhitelist';
 
 /** The in-browser sale service of mock mode (spec sections 5, 8, 9). */
@@ -11,6 +12,7 @@ export function createMockSaleService(deps: MockSaleServiceDeps): SaleService {
     ...createMockSaleCatalogue(deps),
     ...createMockWhitelist(deps),
     ...createMockMinting(deps),
-    ...createMockCampaigns(deps),
+    ...createCampaignCalls(deps),
+    ...createMockSocialCalls(deps),
   };
 }

@@ -1,5 +1,5 @@
-import { DEFAULT_SALE_MEDIA } from '../../domain/sale/saleMedia';
-import type { Sale, SalePhaseWindow } from '../../domain/sale/sale.types';
+import { defaultSaleMedia } from '../../domain/sale/saleMedia';
+import type { FollowSocial, Sale, SalePhaseWindow } from '../../domain/sale/sale.types';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -10,7 +10,12 @@ export const MOCK_INITIAL_REMAINING: Readonly<Record<string, { publicSupply?: nu
   mayc: { publicSupply: 0 },
 };
 
-const FOLLOW_STORYVERSE = [{ type: 'twitter' as const, userId: 'storyverse', required: true }];
+/** The follow every mock sale requires. Frozen: each sale gets its own copy ({@link followStoryverse}). */
+export const FOLLOW_STORYVERSE: readonly Readonly<FollowSocial>[] = Object.freeze([
+  Object.freeze({ type: 'twitter' as const, userId: 'storyverse', required: true }),
+]);
+
+const followStoryverse = (): FollowSocial[] => FOLLOW_STORYVERSE.map((follow) => ({ ...follow }));
 
 /**
  * The mock sale data set. Dates are relative to `now`, so that a fresh `npm start` always
@@ -64,12 +69,12 @@ export function createMockSales(now: Date): Sale[] {
     whitelistSupply: 3000,
     publicSupply: 3000,
     ...phases,
-    followSocials: FOLLOW_STORYVERSE,
+    followSocials: followStoryverse(),
     crossLinks: [
       { name: 'Founders Pass', url: 'https://marketplace.storyverse.example/collection/founders-pass' },
       { name: 'Fez Love giveaway', url: '/fezlove' },
     ],
-    saleMedia: DEFAULT_SALE_MEDIA,
+    saleMedia: defaultSaleMedia(),
     ...extra,
   });
 
@@ -96,12 +101,12 @@ export function createMockSales(now: Date): Sale[] {
     saleWeight,
     publicSupply: 100,
     ...phases,
-    followSocials: FOLLOW_STORYVERSE,
+    followSocials: followStoryverse(),
     crossLinks: [
       { name: 'Founders Pass', url: 'https://marketplace.storyverse.example/collection/founders-pass' },
       { name: 'Chasing Shadows', url: '/chasingshadows' },
     ],
-    saleMedia: { ...DEFAULT_SALE_MEDIA, twitterCopy: { text: `I just entered the ${saleName} giveaway!` } },
+    saleMedia: { ...defaultSaleMedia(), twitterCopy: { text: `I just entered the ${saleName} giveaway!` } },
   });
 
   return [

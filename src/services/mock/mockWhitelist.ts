@@ -1,4 +1,5 @@
-import { InvalidTokenTypeError } from '../../domain/errors';
+import { InvalidSaleIdError, InvalidTokenTypeError } from '../../domain/errors';
+import { saleLookup } from '../../domain/sale/saleIndex';
 import type { SaleService } from '../sale/saleService.types';
 import { remainingOf, setRemaining } from './mockRemaining';
 import type { MockSaleServiceDeps } from './mockSaleService.deps';
@@ -6,14 +7,24 @@ import type { MockSaleServiceDeps } from './mockSaleService.deps';
 /**
  * Mock whitelist add (spec section 5): a repeated nonce is not added (added 0, count 1);
  * no remaining spots gives added 0, count 0; otherwise one spot is taken and a story made.
+ * The sale is found as everywhere else (exact id, then lowercase); an unknown one is
+ * 'Invalid token type' (spec section 8: "mock whitelist add: 'Invalid token type'").
  */
 export function createMockWhitelist(deps: MockSaleServiceDeps): Pick<SaleService, 'addToWhitelist'> {
-  const { sales, store, delay } = deps;
+  const { store, delay } = deps;
+  const lookup = saleLookup(deps.sales);
+  const findSale = (saleId: string) => {
+    try {
+      return lookup(saleId);
+    } catch (error) {
+      if (error instanceof InvalidSaleIdError) throw new InvalidTokenTypeError(undefined, { cause: error });
+      throw error;
+    }
+  };
   return {
     async addToWhitelist({ saleId, whitelistPayload }, signal) {
       await delay('whitelistAdd', signal);
-      const sale = sales.find((candidate) => candidate.saleId === saleId.toLowerCase());
-      if (!sale) throw new InvalidTokenTypeError();
+      const sale = findSale(saleId);
       const { nonce, hotWallet } = whitelistPayload;
       return store.update((state) => {
         const nonces = state.whitelistNonces[sale.saleId] ?? [];

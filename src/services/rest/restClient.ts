@@ -15,18 +15,29 @@ import { retry } from '../../domain/retry';
  * | the caller aborted                     | the abort reason, rethrown as is             |
  * | body not JSON / not of the schema      | InvalidDataError(what, issues)               |
  *
- * Retries (only when asked) repeat network errors, timeouts and 5xx answers, never 4xx, bad
- * data or aborts. `retries: 3` means up to 4 requests in all, `delayMs` apart.
+ * Requests go with the fetch cache mode 'no-cache' (spec: "no-cache"; a request may set its
+ * own) and no Cache-Control header: that header is not CORS-safelisted, so it would cost a
+ * preflight on every cross-origin GET.
+ *
+ * Retries (only when asked) repeat, with `on: 'transient'` (the default), network errors,
+ * timeouts and 5xx answers, never 4xx, bad data or aborts; with `on: 'anyFailure'` every failure
+ * but bad data (InvalidDataError) and the caller's abort, 4xx included (for answers that may
+ * 404 until they are ready). `retries: 3` means up to 4 requests in all, `delayMs` apart.
  */
 
 /** Bodies go only with POST and PUT (spec: 'JSON content-type on POST/PUT with body'). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ParseAs = 'json' | 'form' | 'text';
 
+/** Which failures a retry policy repeats; see {@link shouldRetryFor}. */
+export type RetryOn = 'transient' | 'anyFailure';
+
 export interface RetryPolicy {
   /** Extra attempts after the first one. */
   retries: number;
   delayMs: number;
+  /** 'transient' (default): network, timeout, 5xx. 'anyFailure': all but bad data and the caller's abort. */
+  on?: RetryOn;
 }
 
 export interface RestRequest<T> {
@@ -46,7 +57,7 @@ export interface RestRequest<T> {
   timeoutMs?: number;
   retries?: RetryPolicy;
   signal?: AbortSignal;
-  /** The fetch cache mode; default 'no-store'. */
+  /** The fetch cache mode; default 'no-cache'. */
   cache?: RequestCache;
   headers?: Readonly<Record<string, string>>;
 }
@@ -74,6 +85,14 @@ export function isRetryable(error: unknown): boolean {
   return error instanceof RestApiError && error.statusCode >= 500;
 }
 
+/**
+ * The failures a policy repeats. 'anyFailure' repeats all but bad data, which another try would
+ * not fix; the caller's abort never reaches this (the retry helper stops on it first).
+ */
+export function shouldRetryFor(on: RetryOn = 'transient'): (error: unknown) => boolean {
+  return on === 'anyFailure' ? (error) => !(error instanceof InvalidDataError) : isRetryable;
+}
+
 export function createRestClient({
   baseUrl,
   bearerKey,
@@ -90,7 +109,7 @@ export function createRestClient({
     const { method, body, signal, parseAs = 'json' } = request;
     const timeoutMs = request.timeoutMs ?? defaultTimeoutMs;
     const hasBody = body !== undefined;
-    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ...request.headers };
+    const headers: Record<string, string> = { ...request.headers };
     if (hasBody) headers['Content-Type'] = 'application/json';
     if (bearerKey) headers.Authorization = `Bearer ${bearerKey}`;
 
@@ -112,7 +131,7 @@ export function createRestClient({
           method,
           headers,
           body: hasBody ? JSON.stringify(body) : undefined,
-          cache: request.cache ?? 'no-store',
+          cache: request.cache ?? 'no-cache',
           credentials: bearerKey ? 'include' : undefined,
           signal: combined,
         });
@@ -136,7 +155,7 @@ export function createRestClient({
       retries: request.retries?.retries ?? 0,
       delayMs: request.retries?.delayMs ?? 0,
       signal: request.signal,
-      shouldRetry: isRetryable,
+      shouldRetry: shouldRetryFor(request.retries?.on),
     });
   }
 

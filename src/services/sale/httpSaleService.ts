@@ -6,24 +6,28 @@ import {
   MintingError,
   MintingReceiptError,
   PrepareMintError,
-  RestApiError,
-  SignForMintError,
   SocialApiError,
 } from '../../domain/errors';
-import { findCurrentSale, mintSigningSegment, saleLookup } from '../../domain/sale';
+import { findCurrentSale, saleLookup, validateSignForMint } from '../../domain/sale';
 import type { Sale } from '../../domain/sale/sale.types';
 import type { BackendService } from '../backend/backend.types';
 import type { ComplianceService } from '../compliance/compliance.types';
 import type { EmailSubscriptionService } from '../emailSubscription/emailSubscription.types';
 import type { MarketingService } from '../marketing/marketing.types';
 import type { MintBackendService } from '../mintBackend/mintBackend.types';
-import type { SocialCredentialsV1, SocialV1Service } from '../social/social.types';
+import { followsAll } from '../social/followCheck';
+import type { SocialV1Service, SocialV2Service } from '../social/social.types';
+import type { SocialCredentialStore } from '../social/socialCredentialStore';
+import { createCampaignCalls } from './campaignCalls';
 import type { MintedNft, SaleService } from './saleService.types';
 import type { TransactionReceipt, WalletBridge } from './walletBridge.types';
 
-/** Spec section 7: "The real sale service uses a placeholder of fixed remaining mint supply 1000". */
+/**
+ * Spec section 7: "The real sale service uses a placeholder of fixed remaining mint supply 1000
+ * and whitelist spots 100." The backend's GET /wl/{tokenType}/spots/remaining exists
+ * (BackendService.fetchWhitelistRemainingSpots) but this facade does not call it.
+ */
 export const PLACEHOLDER_REMAINING_SUPPLY = 1000;
-/** ...and whitelist spots 100: used when the backend has no spot count for the token type (404). */
 export const PLACEHOLDER_WHITELIST_SPOTS = 100;
 
 export interface HttpSaleServiceDeps {
@@ -33,14 +37,16 @@ export interface HttpSaleServiceDeps {
   mintBackend: MintBackendService;
   marketing: MarketingService;
   socialV1: SocialV1Service;
+  socialV2: SocialV2Service;
   compliance: ComplianceService;
   emailSubscription: EmailSubscriptionService;
   wallet: WalletBridge;
   now?: () => Date;
-  /** The stored social credentials, or null when the user has not authorised the social account. */
-  socialCredentials?: () => SocialCredentialsV1 | null;
-  /** Called when follow verification reports an auth error, so the caller clears the stored credentials. */
-  onSocialAuthError?: () => void;
+  /**
+   * The stored social-login credentials (spec section 7: "Tweeting uses v1; follow verify uses
+   * v1read or v2"), read at each call, so a login or logout elsewhere is seen at once.
+   */
+  socialCredentials: SocialCredentialStore;
 }
 
 /** The mint backend's contract label for a sale type (spec section 7). */
@@ -92,55 +98,65 @@ export function mintedNftsFromReceipt(
  * The SaleService of saleApi 'http' (spec section 7), composed from the HTTP services.
  *
  * - sales come from the data set, by saleId or its lowercase form;
- * - the two remaining supplies are the spec's fixed placeholder 1000; whitelist spots come from
- *   the backend (GET /wl/{tokenType}/spots/remaining), 100 when it has none (404);
+ * - remaining counts are the spec's fixed placeholders: supplies 1000, whitelist spots 100;
  * - mintWithSignature: mint backend signatureMint -> wallet.sendTransaction -> waitForReceipt
  *   -> (characterPass) backend.waitForMinting; the minted ids are read from the receipt's
  *   Transfer logs (the signed message only carries counts), and the page fetches their images
- *   with fetchThumbnails.
+ *   with fetchThumbnails;
+ * - social calls use the stored credentials: tweetStory, isLoggedIn and verifyCreds the v1
+ *   (tweeting) slot; follow verification the v2 credentials when there are some (one token
+ *   refresh, saved back to the store), else the v1read ones; a follow-verify auth error clears
+ *   the slot it used and raises 403 'Auth error. Please try again.' (spec section 8); fetchUser
+ *   names the account of the first slot that holds credentials: v2, v1read, v1.
  */
 export function createHttpSaleService(deps: HttpSaleServiceDeps): SaleService {
-  const { sales, backend, mintBackend, marketing, socialV1, compliance, emailSubscription, wallet } = deps;
+  const { sales, backend, mintBackend, socialV1, socialV2, wallet, socialCredentials: store } = deps;
   const now = deps.now ?? (() => new Date());
-  const socialCredentials = deps.socialCredentials ?? (() => null);
   const saleById = saleLookup(sales);
 
-  async function whitelistSpots(sale: Sale, signal?: AbortSignal): Promise<number> {
+  /** One follow verification with the credentials stored now; an auth error clears their slot. */
+  async function followVerifyOnce(users: readonly string[], signal?: AbortSignal) {
+    const v2 = store.readV2();
+    if (v2) {
+      try {
+        const outcome = await socialV2.followVerifyWithRefresh(v2, users, signal, (refreshed) =>
+          store.saveV2(refreshed),
+        );
+        return outcome.follows;
+      } catch (error) {
+        if (error instanceof SocialApiError) store.clear('v2');
+        throw error;
+      }
+    }
+    const v1read = store.readV1('v1read');
+    if (!v1read) throw new FollowVerifyNotLoggedInError();
     try {
-      return await backend.fetchWhitelistRemainingSpots(sale.tokenType, signal);
+      return await socialV1.followVerify(v1read, users, signal);
     } catch (error) {
-      if (error instanceof RestApiError && error.statusCode === 404) return PLACEHOLDER_WHITELIST_SPOTS;
+      if (error instanceof SocialApiError) store.clear('v1read');
       throw error;
     }
   }
 
-  function followCredentials(): SocialCredentialsV1 {
-    const credentials = socialCredentials();
-    if (!credentials) throw new FollowVerifyNotLoggedInError();
-    return credentials;
-  }
-
+  /** With `retry`, a failure other than an auth error, a missing login or an abort is tried once more. */
   async function followVerify(users: readonly string[], retry: boolean, signal?: AbortSignal) {
-    const credentials = followCredentials();
     try {
-      return await socialV1.followVerify(credentials, users, signal);
+      return await followVerifyOnce(users, signal);
     } catch (error) {
-      if (error instanceof SocialApiError) {
-        deps.onSocialAuthError?.();
-        throw error;
-      }
-      if (!retry || signal?.aborted) throw error;
-      return socialV1.followVerify(credentials, users, signal);
+      const final =
+        !retry || signal?.aborted || error instanceof SocialApiError || error instanceof FollowVerifyNotLoggedInError;
+      if (final) throw error;
+      return followVerifyOnce(users, signal);
     }
   }
 
   return {
-    async fetchCurrentSale(saleType, signal) {
+    async fetchCurrentSale(saleType) {
       return findCurrentSale(sales, {
         saleType,
         now: now(),
-        remainingCounts: (sale) => ({
-          waitlistSpots: () => whitelistSpots(sale, signal),
+        remainingCounts: () => ({
+          waitlistSpots: async () => PLACEHOLDER_WHITELIST_SPOTS,
           waitlistSupply: async () => PLACEHOLDER_REMAINING_SUPPLY,
           publicSupply: async () => PLACEHOLDER_REMAINING_SUPPLY,
         }),
@@ -155,8 +171,9 @@ export function createHttpSaleService(deps: HttpSaleServiceDeps): SaleService {
       return [...sales];
     },
 
-    async fetchWhitelistRemainingSpots({ saleId }, signal) {
-      return whitelistSpots(saleById(saleId), signal);
+    async fetchWhitelistRemainingSpots({ saleId }) {
+      saleById(saleId);
+      return PLACEHOLDER_WHITELIST_SPOTS;
     },
 
     async fetchWhitelistMintRemainingSupply({ saleId }) {
@@ -175,19 +192,13 @@ export function createHttpSaleService(deps: HttpSaleServiceDeps): SaleService {
 
     async signForMint({ saleId, payload }, signal) {
       const sale = saleById(saleId);
-      const premint = mintSigningSegment(sale, now());
-      if (!payload.hotWallet) throw new SignForMintError(MESSAGES.missingHotWallet);
-      const nonce = 'nonce' in payload ? payload.nonce : undefined;
-      if (sale.saleType === 'characterPass') {
-        if (!('coldWallet' in payload) || !payload.coldWallet) throw new SignForMintError(MESSAGES.missingColdWallet);
-        if (!nonce) throw new SignForMintError(MESSAGES.missingTokenproofNonce);
-      }
+      const { premint, hotWallet, nonce } = validateSignForMint(sale, payload, now());
       return backend.signForMint(
         {
           tokenType: sale.tokenType,
           saleType: sale.saleType,
           premint,
-          hotWallet: payload.hotWallet,
+          hotWallet,
           ...(sale.tokenproofPolicyId ? { policyId: sale.tokenproofPolicyId, nonce } : {}),
         },
         signal,
@@ -262,49 +273,34 @@ export function createHttpSaleService(deps: HttpSaleServiceDeps): SaleService {
       return sale.tokenContractAddress;
     },
 
-    subscribeEmail({ socialHandles }, signal) {
-      return emailSubscription.subscribe(socialHandles.email, signal);
-    },
-
-    async subscribe({ campaign, socialHandles, captchaToken }, signal) {
-      if (!campaign || !socialHandles.hotWallet) throw new Error(MESSAGES.missingCampaignOrHotWallet);
-      return marketing.enter({ campaign, walletAddress: socialHandles.hotWallet, socialHandles, captchaToken }, signal);
-    },
-
-    isSubscribed({ campaign, walletAddress, twitterHandle }, signal) {
-      return marketing.check(campaign, walletAddress, twitterHandle, signal);
-    },
+    ...createCampaignCalls(deps),
 
     async fetchIsFollowingAll({ users, retry }, signal) {
       if (users.length === 0) return true;
-      const follows = await followVerify(users, retry, signal);
-      const followed = new Map(Object.entries(follows).map(([account, yes]) => [account.toLowerCase(), yes]));
-      return users.every((user) => followed.get(user.toLowerCase()) === true);
+      return followsAll(users, await followVerify(users, retry, signal));
     },
 
     async fetchUser() {
-      return { username: followCredentials().twitterUserName };
+      const account = store.readV2() ?? store.readV1('v1read') ?? store.readV1('v1');
+      if (!account) throw new FollowVerifyNotLoggedInError();
+      return { username: account.twitterUserName };
     },
 
     async isLoggedIn() {
-      return socialCredentials() !== null;
+      return store.readV1('v1') !== null;
     },
 
     async verifyCreds(signal) {
-      const credentials = socialCredentials();
+      const credentials = store.readV1('v1');
       if (!credentials) return { valid: false };
       const { valid } = await socialV1.verifyCredentials(credentials, signal);
       return { valid };
     },
 
     async tweetStory({ message, storyKey }, signal) {
-      const credentials = socialCredentials();
+      const credentials = store.readV1('v1');
       if (!credentials) throw new AuthError();
       return socialV1.tweet(credentials, message, storyKey, signal);
-    },
-
-    isWalletAddressSafe(address, signal) {
-      return compliance.isWalletAddressSafe(address, signal);
     },
   };
 }

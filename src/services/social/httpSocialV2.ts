@@ -10,35 +10,19 @@ import {
 } from './social.schemas';
 import { isSocialAuthFailure, socialAuthRetryError } from './httpSocialV1';
 
-export interface FollowVerifyOutcome {
-  follows: Record<string, boolean>;
-  /** The credentials that worked: the given ones, or the refreshed ones (store these). */
-  credentials: SocialCredentialsV2;
-}
-
-export interface HttpSocialV2Service extends SocialV2Service {
-  /**
-   * Follow verification that survives one expired token: on a 401/403 it refreshes once and
-   * tries again; a second auth failure, or a refused refresh (4xx or bad tokens), raises
-   * SocialApiError(403, 'Auth error. Please try again.'). A refresh that got no answer (network,
-   * timeout, 5xx) rethrows that error instead, since the login may still be fine.
-   * Clearing stored credentials is the caller's job.
-   */
-  followVerifyWithRefresh(
-    credentials: SocialCredentialsV2,
-    followCheckList: readonly string[],
-    signal?: AbortSignal,
-  ): Promise<FollowVerifyOutcome>;
-}
-
 /**
  * Social network v2 (pending-key login), on the `auth` base:
  * - GET  /tw/authV2/addToPending            -> the pending key
  * - GET  /tw/authV2/pending/{pendingKey}    -> credentials, or { error: { type } } -> PendingAuthError(type)
  * - POST /twitter/refresh { refreshToken }  -> new tokens
  * - POST /verify { followCheckList, bearerToken, apiVersion: 'v2' } -> account -> boolean
+ *
+ * followVerifyWithRefresh: on a 401/403 it refreshes once and tries again; a second auth
+ * failure, or a refused refresh (4xx or bad tokens), raises SocialApiError(403, 'Auth error.
+ * Please try again.'). A refresh that got no answer (network, timeout, 5xx) rethrows that error
+ * instead, since the login may still be fine.
  */
-export function createHttpSocialV2({ auth }: { auth: RestClient }): HttpSocialV2Service {
+export function createHttpSocialV2({ auth }: { auth: RestClient }): SocialV2Service {
   async function followVerify(bearerToken: string, followCheckList: readonly string[], signal?: AbortSignal) {
     try {
       return await auth.request({
@@ -100,7 +84,7 @@ export function createHttpSocialV2({ auth }: { auth: RestClient }): HttpSocialV2
     refresh,
     followVerify,
 
-    async followVerifyWithRefresh(credentials, followCheckList, signal) {
+    async followVerifyWithRefresh(credentials, followCheckList, signal, onRefreshed) {
       try {
         return { follows: await followVerify(credentials.accessToken, followCheckList, signal), credentials };
       } catch (error) {
@@ -120,6 +104,7 @@ export function createHttpSocialV2({ auth }: { auth: RestClient }): HttpSocialV2
         if (isRefreshRefused(error)) throw socialAuthRetryError();
         throw error;
       }
+      onRefreshed?.(refreshed);
       return { follows: await followVerify(refreshed.accessToken, followCheckList, signal), credentials: refreshed };
     },
   };

@@ -1,7 +1,6 @@
+import { MOCK_SOCIAL_USER } from '../mock/mockAccounts';
 import type { MockDelay } from '../mock/mockDelays';
 import type { SocialCredentialsV2, SocialV1Service, SocialV2Service } from './social.types';
-
-const MOCK_USER = { twitterUserId: '1000001', twitterUserName: 'storyverse_fan' };
 
 /**
  * Mock social login v1: "authorising" returns straight to the app with credentials in the
@@ -11,7 +10,13 @@ export function createMockSocialV1({ delay }: { delay: MockDelay }): SocialV1Ser
   return {
     authoriseUrl(apiVersion, returnTo) {
       const url = new URL(returnTo);
-      const tuple = [MOCK_USER.twitterUserId, MOCK_USER.twitterUserName, 'mock-token', 'mock-secret', apiVersion];
+      const tuple = [
+        MOCK_SOCIAL_USER.twitterUserId,
+        MOCK_SOCIAL_USER.twitterUserName,
+        'mock-token',
+        'mock-secret',
+        apiVersion,
+      ];
       url.searchParams.set('auth', JSON.stringify(tuple));
       return url.toString();
     },
@@ -30,13 +35,17 @@ export function createMockSocialV1({ delay }: { delay: MockDelay }): SocialV1Ser
   };
 }
 
-/** Mock social login v2: the pending login completes on the first poll. */
+/** Mock social login v2: the pending login completes on the first poll; the mock user follows everyone. */
 export function createMockSocialV2({ delay }: { delay: MockDelay }): SocialV2Service {
   const credentials = (suffix: string): SocialCredentialsV2 => ({
-    ...MOCK_USER,
+    ...MOCK_SOCIAL_USER,
     accessToken: `mock-access-${suffix}`,
     refreshToken: `mock-refresh-${suffix}`,
   });
+  const followVerify: SocialV2Service['followVerify'] = async (_bearerToken, followCheckList, signal) => {
+    await delay('base', signal);
+    return Object.fromEntries(followCheckList.map((account) => [account, true]));
+  };
   return {
     async addToPending(signal) {
       await delay('base', signal);
@@ -50,9 +59,10 @@ export function createMockSocialV2({ delay }: { delay: MockDelay }): SocialV2Ser
       await delay('base', signal);
       return credentials(`${refreshToken}-refreshed`);
     },
-    async followVerify(_bearerToken, followCheckList, signal) {
-      await delay('base', signal);
-      return Object.fromEntries(followCheckList.map((account) => [account, true]));
+    followVerify,
+    /** Never an auth failure in the mock, so the given credentials stand. */
+    async followVerifyWithRefresh(given, followCheckList, signal) {
+      return { follows: await followVerify(given.accessToken, followCheckList, signal), credentials: given };
     },
   };
 }

@@ -40,6 +40,12 @@ export interface SocialV1Service {
   ): Promise<{ tweetId: string }>;
 }
 
+export interface FollowVerifyOutcome {
+  follows: Record<string, boolean>;
+  /** The credentials that worked: the given ones, or the refreshed ones (store these). */
+  credentials: SocialCredentialsV2;
+}
+
 export interface SocialV2Service {
   addToPending(signal?: AbortSignal): Promise<string>;
   /** Raises PendingAuthError while the login is not finished (type 2: not logged in). */
@@ -50,4 +56,17 @@ export interface SocialV2Service {
     followCheckList: readonly string[],
     signal?: AbortSignal,
   ): Promise<Record<string, boolean>>;
+  /**
+   * Follow verification that survives one expired token: on an auth failure it refreshes once
+   * and tries again; a second auth failure, or a refused refresh, raises SocialApiError(403,
+   * 'Auth error. Please try again.'). `onRefreshed` gets the refreshed credentials as soon as
+   * the refresh succeeds, so the caller can store them even if the second verification then
+   * fails. Clearing stored credentials is the caller's job.
+   */
+  followVerifyWithRefresh(
+    credentials: SocialCredentialsV2,
+    followCheckList: readonly string[],
+    signal?: AbortSignal,
+    onRefreshed?: (credentials: SocialCredentialsV2) => void,
+  ): Promise<FollowVerifyOutcome>;
 }

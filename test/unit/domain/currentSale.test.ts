@@ -123,11 +123,23 @@ describe('chooseCurrentSale', () => {
     expect(chooseCurrentSale([open, featuredEnded])?.saleId).toBe('a');
   });
   it('falls back to the first sold-out sale (outOfSpots, outOfSupply or none)', () => {
+    const outOfSupply = candidate('a', 'publicMint', 'during', 'outOfSupply', { saleWeight: 1 });
+    const noPhase = candidate('b', null, 'during', 'none', { saleWeight: 3 });
+    const outOfSpots = candidate('c', 'whitelistSignUp', 'during', 'outOfSpots', { saleWeight: 2 });
+    expect(chooseCurrentSale([outOfSupply, noPhase, outOfSpots])?.saleId).toBe('b');
+    expect(chooseCurrentSale([outOfSupply, outOfSpots])?.saleId).toBe('c');
+  });
+  it('counts a closed sale as not sold out: it wins over sold-out ones although it sorts after them', () => {
     const ended = candidate('a', 'publicMint', 'after', 'closed', { saleWeight: 9 });
     const noPhase = candidate('b', null, 'during', 'none', { saleWeight: 1 });
     const outOfSpots = candidate('c', 'whitelistSignUp', 'during', 'outOfSpots', { saleWeight: 2 });
-    expect(chooseCurrentSale([ended, noPhase, outOfSpots])?.saleId).toBe('c');
-    expect(chooseCurrentSale([ended, noPhase])?.saleId).toBe('b');
+    expect(ids([ended, noPhase, outOfSpots])).toEqual(['c', 'b', 'a']);
+    expect(chooseCurrentSale([ended, noPhase, outOfSpots])?.saleId).toBe('a');
+  });
+  it('still prefers an open or upcoming sale to a closed one (ended ones sort last)', () => {
+    const ended = candidate('a', 'publicMint', 'after', 'closed', { saleWeight: 9 });
+    const upcoming = candidate('b', 'whitelistSignUp', 'before', 'upcoming');
+    expect(chooseCurrentSale([ended, upcoming])?.saleId).toBe('b');
   });
   it('on a small data set: skips the ended and the sold-out sale for the upcoming one', () => {
     const sales = [
@@ -142,8 +154,8 @@ describe('chooseCurrentSale', () => {
     // 'live' is out of supply (0 remaining), 'ended' is closed: the upcoming collection wins.
     expect(chooseCurrentSale(candidates)?.saleId).toBe('soon');
   });
-  it('never returns a non-featured ended sale: no sale then', () => {
-    expect(chooseCurrentSale([candidate('a', 'publicMint', 'after', 'closed', { saleWeight: 9 })])).toBeNull();
+  it('returns a lone non-featured ended sale: closed is not sold out', () => {
+    expect(chooseCurrentSale([candidate('a', 'publicMint', 'after', 'closed', { saleWeight: 9 })])?.saleId).toBe('a');
   });
 });
 
@@ -177,6 +189,9 @@ const anyCandidatesArb = fc.uniqueArray(
 
 const candidatesArb = fc.oneof(consistentCandidatesArb, anyCandidatesArb);
 
+/** Spec section 4, written out: the sold-out states are outOfSpots, outOfSupply and none. */
+const SOLD_OUT: readonly SaleState[] = ['outOfSpots', 'outOfSupply', 'none'];
+
 describe('chooseCurrentSale properties', () => {
   it('never returns an ended sale while a featured sale that has not ended exists', () => {
     fc.assert(
@@ -191,13 +206,35 @@ describe('chooseCurrentSale properties', () => {
     );
   });
 
-  it('returns one of the candidates, or null exactly when every candidate is ended and not featured', () => {
+  it('returns one of the candidates, and null only when there is none', () => {
     fc.assert(
       fc.property(candidatesArb, (candidates) => {
         const chosen = chooseCurrentSale(candidates);
-        const nothingToShow = candidates.every((c) => !c.sale.featured && isEndedCandidate(c));
-        if (chosen === null) return nothingToShow;
-        return !nothingToShow && candidates.some((c) => c.sale === chosen);
+        if (chosen === null) return candidates.length === 0;
+        return candidates.some((c) => c.sale === chosen);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('returns a sold-out, non-featured sale only when every candidate is sold out and not featured', () => {
+    const soldOut = (c: SaleCandidate) => SOLD_OUT.includes(c.state);
+    fc.assert(
+      fc.property(candidatesArb, (candidates) => {
+        const chosen = candidates.find((c) => c.sale === chooseCurrentSale(candidates));
+        if (!chosen || chosen.sale.featured || !soldOut(chosen)) return true;
+        return candidates.every((c) => !c.sale.featured && soldOut(c));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('the choice is featured or not sold out whenever some candidate is', () => {
+    fc.assert(
+      fc.property(candidatesArb, (candidates) => {
+        const eligible = (c: SaleCandidate) => c.sale.featured || !SOLD_OUT.includes(c.state);
+        const chosen = candidates.find((c) => c.sale === chooseCurrentSale(candidates));
+        return !candidates.some(eligible) || (chosen !== undefined && eligible(chosen));
       }),
       { numRuns: 1000 },
     );

@@ -86,6 +86,21 @@ describe('error catalogue (spec section 8)', () => {
     );
   });
 
+  it("invalid data can carry the catalogue's own text, keeping what and issues", () => {
+    const cause = new Error('inner');
+    const error = new InvalidDataError('isSubscribed results', ['exists: expected boolean'], {
+      message: 'Cannot parse isSubscribed results',
+      cause,
+    });
+    expect(error).toMatchObject({
+      message: 'Cannot parse isSubscribed results',
+      what: 'isSubscribed results',
+      issues: ['exists: expected boolean'],
+      code: 'invalidData',
+      cause,
+    });
+  });
+
   it("'Follow all N Twitter accounts to register.'", () => {
     expect(followAllAccountsMessage(3)).toBe('Follow all 3 Twitter accounts to register.');
   });

@@ -49,6 +49,7 @@ export const windowArb: fc.Arbitrary<SalePhaseWindow> = fc
   .tuple(fc.integer({ min: -180, max: 180 }), fc.option(fc.integer({ min: 0, max: 180 }), { nil: undefined }))
   .map(([start, length]) => phase(start, length === undefined ? undefined : start + length));
 
+/** The two known sale types and one other (spec section 3: "characterPass, collection, others"). */
 export const saleTypeArb: fc.Arbitrary<SaleType> = fc.constantFrom('characterPass', 'collection', 'plot');
 
 /** Any sale shape the rules care about: type, featured, weight (ties likely) and any phases. */

@@ -14,6 +14,17 @@ describe('saleMediaWithFallback', () => {
     expect(saleMediaWithFallback({ aspectRatio: 1, imageUrl: '/own.png' }).imageUrl).toBe('/own.png');
   });
 
+  it('gives a fresh copy of the default media when there is none', () => {
+    const media = saleMediaWithFallback(undefined);
+    expect(media).toEqual(DEFAULT_SALE_MEDIA);
+    expect(media).not.toBe(DEFAULT_SALE_MEDIA);
+    expect(saleMediaWithFallback(undefined)).not.toBe(media);
+  });
+
+  it('the default media is frozen', () => {
+    expect(Object.isFrozen(DEFAULT_SALE_MEDIA)).toBe(true);
+  });
+
   it('leaves media with a video of its own alone', () => {
     const media = { aspectRatio: 1, vimeoUrl: 'https://video.example/1' };
     expect(saleMediaWithFallback(media)).toBe(media);

@@ -1,9 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { InvalidDataError } from '../../../src/domain/errors';
-import { indexSales, parseSaleDataSet } from '../../../src/domain/sale/sale.schema';
+import { parseSaleDataSet } from '../../../src/domain/sale/sale.schema';
 import type { saleSchema } from '../../../src/domain/sale/sale.schema';
-import { findSale } from '../../../src/domain/sale/saleIndex';
+import { findSale, indexSales } from '../../../src/domain/sale/saleIndex';
+import { DEFAULT_SALE_MEDIA } from '../../../src/domain/sale/saleMedia';
 import type { Sale } from '../../../src/domain/sale/sale.types';
 import { makeSale } from './saleFixtures';
 
@@ -82,6 +83,31 @@ describe('parseSaleDataSet', () => {
       crossLinks: [{ name: 'Founders Pass', url: '/mint/founders' }],
     });
   });
+  it('accepts any non-empty sale type (spec: "characterPass, collection, others")', () => {
+    const sales = parseSaleDataSet([
+      record({ saleId: 'a', saleType: 'collection' }),
+      record({ saleId: 'b', saleType: 'raffle' }),
+    ]);
+    expect(sales.map((sale) => sale.saleType)).toEqual(['collection', 'raffle']);
+    expect(issuesOf([record({ saleType: 7 })])).toEqual([expect.stringMatching(/^0\.saleType: /)]);
+  });
+  it('gives a sale without media a copy of the default media, each its own', () => {
+    const [first, second] = parseSaleDataSet([
+      record({ saleId: 'a', saleMedia: undefined }),
+      record({ saleId: 'b', saleMedia: undefined }),
+    ]);
+    expect(first?.saleMedia).toEqual(DEFAULT_SALE_MEDIA);
+    expect(first?.saleMedia).not.toBe(DEFAULT_SALE_MEDIA);
+    expect(first?.saleMedia).not.toBe(second?.saleMedia);
+  });
+  it('fills in the default video for media without a video of its own', () => {
+    const [sale] = parseSaleDataSet([record({ saleMedia: { aspectRatio: 1, imageUrl: '/own.png' } })]);
+    expect(sale?.saleMedia).toEqual({
+      aspectRatio: 1,
+      imageUrl: '/own.png',
+      directVideoUrl: DEFAULT_SALE_MEDIA.directVideoUrl,
+    });
+  });
   it('accepts an empty data set', () => {
     expect(parseSaleDataSet([])).toEqual([]);
   });
@@ -90,7 +116,7 @@ describe('parseSaleDataSet', () => {
     expect(issuesOf(null)).toHaveLength(1);
   });
   it('names the path of each bad field', () => {
-    const issues = issuesOf([record(), record({ saleId: 'x', saleType: 'raffle', saleMedia: {} })]);
+    const issues = issuesOf([record(), record({ saleId: 'x', saleType: '', saleMedia: {} })]);
     expect(issues).toEqual([
       expect.stringMatching(/^1\.saleType: /),
       expect.stringMatching(/^1\.saleMedia\.aspectRatio: /),

@@ -11,7 +11,7 @@ import {
   saleStateOf,
 } from '../../../src/domain/sale/saleState';
 import type { RemainingCountFetchers } from '../../../src/domain/sale/saleState';
-import { NOW, at, makeSale, nowArb, phase, remainingArb, saleArb } from './saleFixtures';
+import { NOW, at, makeSale, nowArb, phase, saleArb } from './saleFixtures';
 
 const window = phase(0, 60);
 const during = (kind: SalePhase['kind']): SalePhase => ({ kind, relation: 'during', window, code: 0 });
@@ -82,20 +82,42 @@ describe('saleStateOf', () => {
     expect(saleStateOf(makeSale({ saleType: 'plot' }), during('whitelistSignUp'), undefined)).toBe('open');
   });
 
-  it('property: the state matches the time relation for any dates', () => {
-    fc.assert(
-      fc.property(saleArb, nowArb, remainingArb, (sale, now, remaining) => {
-        const current = currentPhase(sale, now);
-        const state = saleStateOf(sale, current, remaining);
-        if (!current) return state === 'none';
-        if (current.relation === 'before') return state === 'upcoming';
-        if (current.relation === 'after') return state === 'closed';
-        if (sale.saleType !== 'characterPass') return state === 'open';
-        const soldOut = current.kind === 'whitelistSignUp' ? 'outOfSpots' : 'outOfSupply';
-        return state === (remaining !== undefined && remaining > 0 ? 'open' : soldOut);
-      }),
-      { numRuns: 1000 },
-    );
+  /**
+   * Spec section 4, "Sale state", case by case from dates: a sale with a sign-up (minutes 0-60),
+   * a whitelist mint (60-120) and an open-ended public mint (from 120), looked at from NOW
+   * shifted by `minute`, with `remaining` of whatever count that phase needs.
+   */
+  const phased = (saleType: string) =>
+    makeSale({ saleType, whitelist: { signUp: phase(0, 60), mint: phase(60, 120) }, publicMint: phase(120) });
+  it.each([
+    // Before a phase start: upcoming.
+    ['characterPass', -30, 0, 'upcoming'],
+    ['collection', -30, 5, 'upcoming'],
+    // During the sign-up: open if spots > 0, else outOfSpots (characterPass only).
+    ['characterPass', 0, 1, 'open'],
+    ['characterPass', 30, 0, 'outOfSpots'],
+    ['collection', 30, 0, 'open'],
+    // During the whitelist mint: open if supply > 0, else outOfSupply.
+    ['characterPass', 60, 3, 'open'],
+    ['characterPass', 90, 0, 'outOfSupply'],
+    ['raffle', 90, 0, 'open'],
+    // During the public mint (open-ended): open if supply > 0, else outOfSupply.
+    ['characterPass', 500, 1000, 'open'],
+    ['characterPass', 500, 0, 'outOfSupply'],
+    ['collection', 500, 0, 'open'],
+  ] as const)('%s at minute %i with %i remaining is %s', (saleType, minute, remaining, expected) => {
+    const sale = phased(saleType);
+    expect(saleStateOf(sale, currentPhase(sale, at(minute)), remaining)).toBe(expected);
+  });
+  it.each([
+    ['characterPass', 100],
+    ['collection', 0],
+  ] as const)('%s after the end of its last phase is closed, whatever the count (%i)', (saleType, remaining) => {
+    const sale = makeSale({ saleType, publicMint: phase(-120, -60) });
+    expect(saleStateOf(sale, currentPhase(sale, NOW), remaining)).toBe('closed');
+  });
+  it('a sale without any phase is none', () => {
+    expect(saleStateOf(makeSale(), currentPhase(makeSale(), NOW), 5)).toBe('none');
   });
 
   it('property: a characterPass sale during a phase with nothing remaining is never open', () => {

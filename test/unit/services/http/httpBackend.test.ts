@@ -207,10 +207,15 @@ describe('wait for minting', () => {
     expect(n).toBe(2);
   });
 
-  it('a 4xx is not retried', async () => {
+  it('a 4xx is retried too (the spec puts no condition on the retries), then WaitForMintingError', async () => {
+    fakeTimeouts();
     const calls = route('post', '/mint/:tokenType/waitForMintingOf', () => HttpResponse.json({}, { status: 400 }));
-    await expect(backend.waitForMinting(request)).rejects.toBeInstanceOf(WaitForMintingError);
-    expect(calls).toHaveLength(1);
+    const outcome = settle(backend.waitForMinting(request));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toHaveLength(4);
+    const error = await outcome.error();
+    expect(error).toBeInstanceOf(WaitForMintingError);
+    expect((error as Error).cause).toMatchObject({ statusCode: 400 });
   });
 
   it("the caller's abort is rethrown as is, not WaitForMintingError", async () => {
@@ -235,6 +240,22 @@ describe('thumbnails', () => {
       path: '/mint/bayc/tokenThumbnails',
       body: { tokenIds: ['1', '2'] },
     });
+  });
+
+  it('retries a 4xx as well, 1 s apart, and succeeds when the answer is ready', async () => {
+    fakeTimeouts();
+    let n = 0;
+    server.use(
+      http.post(`${BASE}/mint/bayc/tokenThumbnails`, () =>
+        ++n < 3 ? HttpResponse.json({}, { status: 404 }) : HttpResponse.json({ 1: 'one.png' }),
+      ),
+    );
+    const outcome = settle(backend.fetchThumbnails('bayc', ['1']));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(n).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome.value()).resolves.toEqual({ 1: 'one.png' });
+    expect(n).toBe(3);
   });
 
   it('retries 3 times 1 s apart on 5xx; a wrong shape is InvalidDataError without retries', async () => {

@@ -83,7 +83,7 @@ describe('httpIdentityProof', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('a 5xx then success resolves; a 404 is not retried', async () => {
+  it('a 5xx then success resolves', async () => {
     fakeTimeouts();
     let n = 0;
     answer(() => (++n < 3 ? HttpResponse.text('', { status: 502 }) : HttpResponse.json(result)));
@@ -91,9 +91,35 @@ describe('httpIdentityProof', () => {
     await vi.advanceTimersByTimeAsync(2000);
     await expect(outcome.value()).resolves.toMatchObject({ nonce: 'n 1' });
     expect(n).toBe(3);
+  });
 
+  it('a 404 (the result is not ready yet) is retried too, then resolves', async () => {
+    fakeTimeouts();
+    let n = 0;
+    answer(() => (++n === 1 ? HttpResponse.json({}, { status: 404 }) : HttpResponse.json(result)));
+    const outcome = settle(service.fetchAccount('n'));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(n).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome.value()).resolves.toMatchObject({ nonce: 'n 1' });
+    expect(n).toBe(2);
+  });
+
+  it('a 404 that stays gives up after 4 requests with the 404', async () => {
+    fakeTimeouts();
     const calls = answer(() => HttpResponse.json({}, { status: 404 }));
-    await expect(service.fetchAccount('n')).rejects.toMatchObject({ statusCode: 404 });
+    const outcome = settle(service.fetchAccount('n'));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toHaveLength(4);
+    expect(await outcome.error()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('a wrong shape is not retried', async () => {
+    fakeTimeouts();
+    const calls = answer(() => HttpResponse.json({ nonce: 1 }));
+    const outcome = settle(service.fetchAccount('n'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await outcome.error()).toBeInstanceOf(InvalidDataError);
     expect(calls).toHaveLength(1);
   });
 });

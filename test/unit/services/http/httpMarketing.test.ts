@@ -1,15 +1,22 @@
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { InvalidDataError, MESSAGES, RaffleDuplicateError, RestApiError } from '../../../../src/domain/errors';
-import { createHttpMarketing, MISSING_CAMPAIGN_OR_WALLET } from '../../../../src/services/marketing/httpMarketing';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  InvalidDataError,
+  MESSAGES,
+  NetworkError,
+  RaffleDuplicateError,
+  RequestTimeoutError,
+  RestApiError,
+} from '../../../../src/domain/errors';
+import { createHttpMarketing } from '../../../../src/services/marketing/httpMarketing';
 import { createRestClient } from '../../../../src/services/rest/restClient';
-import { createRecorder, settle, setupMswServer } from './mswHelpers';
+import { createRecorder, fakeTimeouts, settle, setupMswServer } from './mswHelpers';
 
 const BASE = 'https://pipeline.test/campaigns';
 const server = setupMswServer();
 const service = createHttpMarketing({ client: createRestClient({ baseUrl: BASE }) });
 
-function route(method: 'get' | 'post', respond: () => Response) {
+function route(method: 'get' | 'post', respond: () => Response | Promise<Response>) {
   const rec = createRecorder();
   server.use(
     http[method](`${BASE}/:campaign/:wallet`, async ({ request }) => {
@@ -37,17 +44,68 @@ describe('check', () => {
     expect(calls[0]?.path).toBe('/campaigns/c/0xW');
   });
 
-  it('a wrong shape is InvalidDataError for the isSubscribed results', async () => {
+  it("a wrong shape is InvalidDataError 'Cannot parse isSubscribed results'", async () => {
     route('get', () => HttpResponse.json({ exists: 'yes' }));
     const error = await settle(service.check('c', '0xW')).error();
     expect(error).toBeInstanceOf(InvalidDataError);
+    expect((error as Error).message).toBe(MESSAGES.cannotParseIsSubscribed);
     expect((error as InvalidDataError).what).toBe('isSubscribed results');
+    expect((error as InvalidDataError).issues[0]).toMatch(/^exists: /);
+    expect((error as Error).cause).toBeInstanceOf(InvalidDataError);
   });
 
-  it('campaign and wallet address are required', async () => {
+  it("a body that is not JSON is 'Cannot parse isSubscribed results' too", async () => {
+    route('get', () => HttpResponse.text('{oops'));
+    const error = await settle(service.check('c', '0xW')).error();
+    expect(error).toBeInstanceOf(InvalidDataError);
+    expect((error as Error).message).toBe(MESSAGES.cannotParseIsSubscribed);
+  });
+
+  it("a non-ok answer is 'Error response while checking if user is subscribed', with the cause", async () => {
+    route('get', () => HttpResponse.json({ error: 'nope' }, { status: 500 }));
+    const error = await settle(service.check('c', '0xW')).error();
+    expect(error).not.toBeInstanceOf(RestApiError);
+    expect((error as Error).message).toBe(MESSAGES.errorResponseCheckingSubscribed);
+    expect((error as Error).cause).toMatchObject({ statusCode: 500 });
+  });
+
+  it("no answer is 'Error occurred while checking if subscribed', with the cause", async () => {
+    route('get', () => HttpResponse.error());
+    const error = await settle(service.check('c', '0xW')).error();
+    expect((error as Error).message).toBe(MESSAGES.errorWhileCheckingSubscribed);
+    expect((error as Error).cause).toBeInstanceOf(NetworkError);
+  });
+
+  it("a timeout is 'Error occurred while checking if subscribed' too", async () => {
+    fakeTimeouts();
+    route('get', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ exists: true });
+    });
+    const outcome = settle(service.check('c', '0xW'));
+    await vi.advanceTimersByTimeAsync(30_000);
+    const error = await outcome.error();
+    expect((error as Error).message).toBe(MESSAGES.errorWhileCheckingSubscribed);
+    expect((error as Error).cause).toBeInstanceOf(RequestTimeoutError);
+  });
+
+  it("the caller's abort is rethrown as is", async () => {
+    route('get', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ exists: true });
+    });
+    const controller = new AbortController();
+    const outcome = settle(service.check('c', '0xW', undefined, controller.signal));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort();
+    expect(await outcome.error()).toBe(controller.signal.reason);
+  });
+
+  it("campaign and wallet address are required ('Missing campaign and/or walletAddress in options')", async () => {
     const calls = route('get', () => HttpResponse.json({ exists: true }));
-    await expect(service.check('', '0xW')).rejects.toThrow(MISSING_CAMPAIGN_OR_WALLET);
-    await expect(service.check('c', '')).rejects.toThrow(MISSING_CAMPAIGN_OR_WALLET);
+    expect(MESSAGES.missingCampaignOrWalletAddress).toBe('Missing campaign and/or walletAddress in options');
+    await expect(service.check('', '0xW')).rejects.toThrow(MESSAGES.missingCampaignOrWalletAddress);
+    await expect(service.check('c', '')).rejects.toThrow(MESSAGES.missingCampaignOrWalletAddress);
     expect(calls).toHaveLength(0);
   });
 });
@@ -70,7 +128,7 @@ describe('enter', () => {
       body: { socialHandles: { hotWallet: '0xW', twitterHandle: 'ape_fan' }, token: 'captcha' },
       cache: 'no-store',
     });
-    expect(calls[0]?.headers.get('cache-control')).toBe('no-cache');
+    expect(calls[0]?.headers.get('cache-control')).toBeNull();
     expect(calls[0]?.headers.get('content-type')).toBe('application/json');
   });
 

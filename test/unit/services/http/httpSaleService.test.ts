@@ -7,6 +7,7 @@ import {
   InvalidSaleIdError,
   MESSAGES,
   MintingReceiptError,
+  NetworkError,
   NotInMintingPeriodError,
   PrepareMintError,
   RestApiError,
@@ -32,8 +33,14 @@ import {
 } from '../../../../src/services/sale/httpSaleService';
 import type { TransactionReceipt, WalletBridge } from '../../../../src/services/sale/walletBridge.types';
 import { createHttpSocialV1 } from '../../../../src/services/social/httpSocialV1';
-import type { SocialCredentialsV1 } from '../../../../src/services/social/social.types';
-import { createRecorder, settle, setupMswServer } from './mswHelpers';
+import { createHttpSocialV2 } from '../../../../src/services/social/httpSocialV2';
+import type { SocialCredentialsV1, SocialCredentialsV2 } from '../../../../src/services/social/social.types';
+import {
+  createSocialCredentialStore,
+  SOCIAL_CREDENTIAL_KEYS,
+} from '../../../../src/services/social/socialCredentialStore';
+import { memoryStorage } from '../mock/mockHarness';
+import { createRecorder, fakeTimeouts, settle, setupMswServer } from './mswHelpers';
 
 const BACKEND = 'https://backend.test';
 const MBAAS = 'https://mbaas.test';
@@ -105,13 +112,38 @@ const LATER = sale({ saleId: 'later', publicMint: window(10) });
 
 const server = setupMswServer();
 
-const creds: SocialCredentialsV1 = {
+/** Tweeting credentials (slot v1). */
+const tweetCreds: SocialCredentialsV1 = {
   twitterUserId: '42',
   twitterUserName: 'ape_fan',
-  accessToken: 'tok',
-  accessTokenSecret: 'sec',
+  accessToken: 'tweet-tok',
+  accessTokenSecret: 'tweet-sec',
+  apiVersion: 'v1',
+};
+/** Follow-verification credentials (slot v1read). */
+const readCreds: SocialCredentialsV1 = {
+  twitterUserId: '42',
+  twitterUserName: 'ape_reader',
+  accessToken: 'read-tok',
+  accessTokenSecret: 'read-sec',
   apiVersion: 'v1read',
 };
+const v2Creds: SocialCredentialsV2 = {
+  accessToken: 'old-access',
+  refreshToken: 'old-refresh',
+  twitterUserId: '42',
+  twitterUserName: 'ape_v2',
+};
+
+/** A credential store over memory, with the given slots filled. */
+function credentialStore(slots: { v1?: boolean; v1read?: boolean; v2?: boolean } = { v1: true, v1read: true }) {
+  const storage = memoryStorage();
+  const store = createSocialCredentialStore(storage);
+  if (slots.v1) store.saveV1(tweetCreds);
+  if (slots.v1read) store.saveV1(readCreds);
+  if (slots.v2) store.saveV2(v2Creds);
+  return { store, storage };
+}
 
 function setup(overrides: Partial<HttpSaleServiceDeps> = {}) {
   const backendClient = createRestClient({ baseUrl: BACKEND });
@@ -122,22 +154,30 @@ function setup(overrides: Partial<HttpSaleServiceDeps> = {}) {
   const marketing = { check: vi.fn(async () => ({ exists: true })), enter: vi.fn(async () => ({ hotWallet: HOT })) };
   const compliance = { isWalletAddressSafe: vi.fn(async () => true) };
   const emailSubscription = { subscribe: vi.fn(async () => true) };
-  const onSocialAuthError = vi.fn();
+  const { store: socialCredentials, storage } = credentialStore();
   const deps: HttpSaleServiceDeps = {
     sales: [BAYC, MAYC, SIGNUP, FEZ, LATER],
     backend: createHttpBackend({ client: backendClient }),
     mintBackend: createHttpMintBackend({ client: createRestClient({ baseUrl: MBAAS, bearerKey: 'key' }) }),
     marketing: marketing as MarketingService,
     socialV1: createHttpSocialV1({ auth: createRestClient({ baseUrl: AUTH }), backend: backendClient }),
+    socialV2: createHttpSocialV2({ auth: createRestClient({ baseUrl: AUTH }) }),
     compliance: compliance as ComplianceService,
     emailSubscription: emailSubscription as EmailSubscriptionService,
     wallet,
     now: () => NOW,
-    socialCredentials: () => creds,
-    onSocialAuthError,
+    socialCredentials,
     ...overrides,
   };
-  return { service: createHttpSaleService(deps), wallet, marketing, compliance, emailSubscription, onSocialAuthError };
+  return {
+    service: createHttpSaleService(deps),
+    wallet,
+    marketing,
+    compliance,
+    emailSubscription,
+    credentials: deps.socialCredentials,
+    storage,
+  };
 }
 
 function route(method: 'get' | 'post', url: string, respond: (request: Request) => Response | Promise<Response>) {
@@ -185,26 +225,26 @@ describe('catalogue', () => {
     await expect(service.fetchPublicMintRemainingSupply({ saleId: 'x' })).rejects.toBeInstanceOf(InvalidSaleIdError);
   });
 
-  it('whitelist spots come from GET /wl/{tokenType}/spots/remaining; 404 gives the placeholder 100', async () => {
-    const { service } = setup();
-    const calls = route('get', `${BACKEND}/wl/:tokenType/spots/remaining`, () => HttpResponse.json(12));
-    await expect(service.fetchWhitelistRemainingSpots({ saleId: 'BAYC' })).resolves.toBe(12);
-    expect(calls[0]?.path).toBe('/wl/bayc/spots/remaining');
-    route('get', `${BACKEND}/wl/:tokenType/spots/remaining`, () => HttpResponse.json({}, { status: 404 }));
-    await expect(service.fetchWhitelistRemainingSpots({ saleId: 'BAYC' })).resolves.toBe(PLACEHOLDER_WHITELIST_SPOTS);
-    route('get', `${BACKEND}/wl/:tokenType/spots/remaining`, () => HttpResponse.json({}, { status: 500 }));
-    await expect(service.fetchWhitelistRemainingSpots({ saleId: 'BAYC' })).rejects.toBeInstanceOf(RestApiError);
-  });
-
-  it('fetchCurrentSale chooses among the sales of the type, asking spots only for a sign-up', async () => {
+  it('whitelist spots are the fixed placeholder 100, with no request (spec section 7)', async () => {
     const { service } = setup();
     const calls = route('get', `${BACKEND}/wl/:tokenType/spots/remaining`, () => HttpResponse.json(0));
-    const current = await service.fetchCurrentSale('collection');
-    expect(current).toBe(FEZ);
+    expect(PLACEHOLDER_WHITELIST_SPOTS).toBe(100);
+    await expect(service.fetchWhitelistRemainingSpots({ saleId: 'BAYC' })).resolves.toBe(100);
+    await expect(service.fetchWhitelistRemainingSpots({ saleId: 'signup' })).resolves.toBe(100);
+    await expect(service.fetchWhitelistRemainingSpots({ saleId: 'x' })).rejects.toBeInstanceOf(InvalidSaleIdError);
     expect(calls).toHaveLength(0);
-    // Public mint ranks before whitelist mint; the sign-up sale is out of spots (0).
+  });
+
+  it('fetchCurrentSale chooses among the sales of the type over the placeholder counts, with no request', async () => {
+    const { service } = setup();
+    const calls = route('get', `${BACKEND}/wl/:tokenType/spots/remaining`, () => HttpResponse.json(0));
+    await expect(service.fetchCurrentSale('collection')).resolves.toBe(FEZ);
+    // Public mint ranks before whitelist mint and sign-up.
     await expect(service.fetchCurrentSale('characterPass')).resolves.toBe(MAYC);
-    expect(calls.map((c) => c.path)).toEqual(['/wl/signup/spots/remaining']);
+    // With only the sign-up sale, it is open: 100 spots, although the backend would say 0.
+    const { service: signUpOnly } = setup({ sales: [SIGNUP] });
+    await expect(signUpOnly.fetchCurrentSale()).resolves.toBe(SIGNUP);
+    expect(calls).toHaveLength(0);
   });
 
   it('fetchNFTContractAddress and fetchThumbnails', async () => {
@@ -386,11 +426,17 @@ describe('mintWithSignature', () => {
     expect((error as Error).cause).toBe(cause);
   });
 
-  it('a failed wait-for-minting is WaitForMintingError', async () => {
+  it('a failed wait-for-minting (after its 3 retries) is WaitForMintingError', async () => {
+    fakeTimeouts();
     const { service } = setup();
     route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
-    route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () => HttpResponse.json({}, { status: 400 }));
-    await expect(service.mintWithSignature({ saleId: 'bayc', payload })).rejects.toBeInstanceOf(WaitForMintingError);
+    const waitCalls = route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () =>
+      HttpResponse.json({}, { status: 400 }),
+    );
+    const outcome = settle(service.mintWithSignature({ saleId: 'bayc', payload }));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await outcome.error()).toBeInstanceOf(WaitForMintingError);
+    expect(waitCalls).toHaveLength(4);
   });
 
   it('missing mint data or address label fail before any request', async () => {
@@ -443,7 +489,7 @@ describe('campaigns and social', () => {
     expect(compliance.isWalletAddressSafe).toHaveBeenCalledWith(HOT, undefined);
   });
 
-  it('fetchIsFollowingAll: every user followed, handles compared case-insensitively', async () => {
+  it('fetchIsFollowingAll with v1read credentials: every user followed, handles compared case-insensitively', async () => {
     const { service } = setup();
     const calls = route('post', `${AUTH}/verify`, () => HttpResponse.json({ StoryVerse: true, other: false }));
     await expect(service.fetchIsFollowingAll({ users: ['storyverse'], retry: false })).resolves.toBe(true);
@@ -451,25 +497,36 @@ describe('campaigns and social', () => {
     await expect(service.fetchIsFollowingAll({ users: ['missing'], retry: false })).resolves.toBe(false);
     expect(calls[0]?.body).toEqual({
       followCheckList: ['storyverse'],
-      accessToken: 'tok',
-      accessSecret: 'sec',
+      accessToken: 'read-tok',
+      accessSecret: 'read-sec',
       apiVersion: 'v1read',
     });
     await expect(service.fetchIsFollowingAll({ users: [], retry: false })).resolves.toBe(true);
     expect(calls).toHaveLength(3);
   });
 
-  it('an auth error tells the caller to clear credentials and raises 403', async () => {
-    const { service, onSocialAuthError } = setup();
-    route('post', `${AUTH}/verify`, () => HttpResponse.json({}, { status: 401 }));
+  it('follow verification does not use the tweeting (v1) credentials', async () => {
+    const { service } = setup({ socialCredentials: credentialStore({ v1: true }).store });
+    const calls = route('post', `${AUTH}/verify`, () => HttpResponse.json({ a: true }));
+    await expect(service.fetchIsFollowingAll({ users: ['a'], retry: false })).rejects.toBeInstanceOf(
+      FollowVerifyNotLoggedInError,
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a v1read auth error clears the v1read credentials only and raises 403', async () => {
+    const { service, credentials } = setup();
+    const calls = route('post', `${AUTH}/verify`, () => HttpResponse.json({}, { status: 401 }));
     const error = await settle(service.fetchIsFollowingAll({ users: ['a'], retry: true })).error();
     expect(error).toBeInstanceOf(SocialApiError);
     expect(error).toMatchObject({ status: 403, message: MESSAGES.socialAuthRetry });
-    expect(onSocialAuthError).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+    expect(credentials.readV1('v1read')).toBeNull();
+    expect(credentials.readV1('v1')).toEqual(tweetCreds);
   });
 
-  it('retry: true repeats a non-auth failure once; retry: false does not', async () => {
-    const { service } = setup();
+  it('retry: true repeats a non-auth failure once; retry: false does not; neither clears credentials', async () => {
+    const { service, credentials } = setup();
     let n = 0;
     server.use(
       http.post(`${AUTH}/verify`, () =>
@@ -481,12 +538,75 @@ describe('campaigns and social', () => {
     n = 0;
     await expect(service.fetchIsFollowingAll({ users: ['a'], retry: false })).rejects.toBeInstanceOf(RestApiError);
     expect(n).toBe(1);
+    expect(credentials.readV1('v1read')).toEqual(readCreds);
+  });
+
+  describe('with v2 credentials', () => {
+    it('follow verification uses the v2 bearer token, even when v1read credentials exist', async () => {
+      const { service } = setup({ socialCredentials: credentialStore({ v1read: true, v2: true }).store });
+      const calls = route('post', `${AUTH}/verify`, () => HttpResponse.json({ a: true }));
+      await expect(service.fetchIsFollowingAll({ users: ['A'], retry: false })).resolves.toBe(true);
+      expect(calls.map((c) => c.body)).toEqual([
+        { followCheckList: ['A'], bearerToken: 'old-access', apiVersion: 'v2' },
+      ]);
+    });
+
+    it('an expired token is refreshed once and the refreshed credentials are saved', async () => {
+      const { store } = credentialStore({ v2: true });
+      const { service } = setup({ socialCredentials: store });
+      const verifyCalls = route('post', `${AUTH}/verify`, async (request) => {
+        const { bearerToken } = (await request.json()) as { bearerToken: string };
+        return bearerToken === 'new-access' ? HttpResponse.json({ a: true }) : HttpResponse.json({}, { status: 401 });
+      });
+      const refreshCalls = route('post', `${AUTH}/twitter/refresh`, () =>
+        HttpResponse.json({ accessToken: 'new-access', refreshToken: 'new-refresh' }),
+      );
+      await expect(service.fetchIsFollowingAll({ users: ['a'], retry: false })).resolves.toBe(true);
+      expect(refreshCalls).toHaveLength(1);
+      expect(verifyCalls).toHaveLength(2);
+      expect(store.readV2()).toEqual({ ...v2Creds, accessToken: 'new-access', refreshToken: 'new-refresh' });
+    });
+
+    it("a second auth error clears the v2 credentials and raises 403 'Auth error. Please try again.'", async () => {
+      const { store } = credentialStore({ v1: true, v2: true });
+      const { service } = setup({ socialCredentials: store });
+      const verifyCalls = route('post', `${AUTH}/verify`, () => HttpResponse.json({}, { status: 401 }));
+      const refreshCalls = route('post', `${AUTH}/twitter/refresh`, () =>
+        HttpResponse.json({ accessToken: 'new-access', refreshToken: 'new-refresh' }),
+      );
+      const error = await settle(service.fetchIsFollowingAll({ users: ['a'], retry: true })).error();
+      expect(error).toMatchObject({ status: 403, message: MESSAGES.socialAuthRetry });
+      expect(refreshCalls).toHaveLength(1);
+      expect(verifyCalls).toHaveLength(2);
+      expect(store.readV2()).toBeNull();
+      expect(store.readV1('v1')).toEqual(tweetCreds);
+    });
+
+    it('a refresh with no answer keeps the v2 credentials', async () => {
+      const { store } = credentialStore({ v2: true });
+      const { service } = setup({ socialCredentials: store });
+      route('post', `${AUTH}/verify`, () => HttpResponse.json({}, { status: 401 }));
+      route('post', `${AUTH}/twitter/refresh`, () => HttpResponse.error());
+      await expect(service.fetchIsFollowingAll({ users: ['a'], retry: false })).rejects.toBeInstanceOf(NetworkError);
+      expect(store.readV2()).toEqual(v2Creds);
+    });
+
+    it('fetchUser names the v2 account', async () => {
+      const { service } = setup({ socialCredentials: credentialStore({ v1: true, v1read: true, v2: true }).store });
+      await expect(service.fetchUser()).resolves.toEqual({ username: 'ape_v2' });
+    });
+  });
+
+  it('fetchUser names the v1read account, else the v1 one', async () => {
+    await expect(setup().service.fetchUser()).resolves.toEqual({ username: 'ape_reader' });
+    const { service } = setup({ socialCredentials: credentialStore({ v1: true }).store });
+    await expect(service.fetchUser()).resolves.toEqual({ username: 'ape_fan' });
   });
 
   it('without credentials: not logged in, follow verification and fetchUser refuse, verify is invalid, tweet is AuthError', async () => {
-    const { service } = setup({ socialCredentials: () => null });
+    const { service } = setup({ socialCredentials: credentialStore({}).store });
     await expect(service.isLoggedIn()).resolves.toBe(false);
-    await expect(service.fetchIsFollowingAll({ users: ['a'], retry: false })).rejects.toBeInstanceOf(
+    await expect(service.fetchIsFollowingAll({ users: ['a'], retry: true })).rejects.toBeInstanceOf(
       FollowVerifyNotLoggedInError,
     );
     await expect(service.fetchUser()).rejects.toBeInstanceOf(FollowVerifyNotLoggedInError);
@@ -494,22 +614,36 @@ describe('campaigns and social', () => {
     await expect(service.tweetStory({ message: 'm', storyKey: 'k' })).rejects.toBeInstanceOf(AuthError);
   });
 
-  it('with credentials: logged in, user name, verify and tweet over HTTP', async () => {
+  it('malformed stored credentials count as none (the store discards them)', async () => {
+    const { service, storage } = setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    storage.setItem(SOCIAL_CREDENTIAL_KEYS.v1, '{"accessToken": 7}');
+    await expect(service.isLoggedIn()).resolves.toBe(false);
+  });
+
+  it('tweeting uses the v1 credentials: logged in, verify and tweet over HTTP', async () => {
     const { service } = setup();
     await expect(service.isLoggedIn()).resolves.toBe(true);
-    await expect(service.fetchUser()).resolves.toEqual({ username: 'ape_fan' });
     const verifyCalls = route('post', `${AUTH}/twitter/verify/:v`, () =>
       HttpResponse.json({ valid: true, error: 'x' }),
     );
     await expect(service.verifyCreds()).resolves.toEqual({ valid: true });
-    expect(verifyCalls[0]?.path).toBe('/twitter/verify/v1read');
+    expect(verifyCalls[0]?.path).toBe('/twitter/verify/v1');
+    expect(verifyCalls[0]?.body).toEqual({ accessToken: 'tweet-tok', accessTokenSecret: 'tweet-sec' });
     const tweetCalls = route('post', `${BACKEND}/twitter/tweetStory`, () => HttpResponse.json({ tweetId: 't1' }));
     await expect(service.tweetStory({ message: 'hello', storyKey: '0xabc/12' })).resolves.toEqual({ tweetId: 't1' });
     expect(tweetCalls[0]?.body).toEqual({
       tweet: { message: 'hello' },
       storyKey: '0xabc/12',
-      accessToken: 'tok',
-      accessTokenSecret: 'sec',
+      accessToken: 'tweet-tok',
+      accessTokenSecret: 'tweet-sec',
     });
+  });
+
+  it('with only follow (v1read) credentials: not logged in for sharing, and a tweet is AuthError', async () => {
+    const { service } = setup({ socialCredentials: credentialStore({ v1read: true }).store });
+    await expect(service.isLoggedIn()).resolves.toBe(false);
+    await expect(service.verifyCreds()).resolves.toEqual({ valid: false });
+    await expect(service.tweetStory({ message: 'm', storyKey: 'k' })).rejects.toBeInstanceOf(AuthError);
   });
 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   InvalidDataError,
   MESSAGES,
@@ -152,6 +152,34 @@ describe('followVerifyWithRefresh', () => {
       'old-access',
       'new-access',
     ]);
+  });
+
+  it('hands the refreshed credentials to onRefreshed before the second verify, even if it then fails', async () => {
+    route('post', `${AUTH}/twitter/refresh`, () =>
+      HttpResponse.json({ accessToken: 'new-access', refreshToken: 'new-refresh' }),
+    );
+    let verifies = 0;
+    server.use(
+      http.post(`${AUTH}/verify`, () =>
+        ++verifies === 1 ? HttpResponse.json({}, { status: 401 }) : HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    const onRefreshed = vi.fn();
+    await expect(service.followVerifyWithRefresh(creds, ['a'], undefined, onRefreshed)).rejects.toBeInstanceOf(
+      RestApiError,
+    );
+    expect(onRefreshed).toHaveBeenCalledExactlyOnceWith({
+      ...creds,
+      accessToken: 'new-access',
+      refreshToken: 'new-refresh',
+    });
+  });
+
+  it('working credentials do not call onRefreshed', async () => {
+    verifyAcceptingOnly('old-access');
+    const onRefreshed = vi.fn();
+    await service.followVerifyWithRefresh(creds, ['a'], undefined, onRefreshed);
+    expect(onRefreshed).not.toHaveBeenCalled();
   });
 
   it('a second auth error fails with 403 Auth error. Please try again. (one refresh only)', async () => {

@@ -7,6 +7,8 @@ import { createMockSaleService } from '../../../../src/services/mock/mockSaleSer
 import { createMockSales } from '../../../../src/services/mock/mockSales';
 import { createMockStore } from '../../../../src/services/mock/mockStore';
 import { readMockTriggers } from '../../../../src/services/mock/mockTriggers';
+import type { Sale } from '../../../../src/domain/sale/sale.types';
+import { createMockSocialV1 } from '../../../../src/services/social/mockSocial';
 
 /** A fixed "now" so that phase windows are exact. */
 export const NOW = new Date('2026-06-15T12:00:00Z');
@@ -26,14 +28,16 @@ export function memoryStorage(): Storage {
 }
 
 /** A mock sale service with no delays, a fixed clock and query triggers from `search`. */
-export function mockSaleServiceFor(options: { search?: string; storage?: Storage; scale?: number; now?: Date } = {}) {
+export function mockSaleServiceFor(
+  options: { search?: string; storage?: Storage; scale?: number; now?: Date; sales?: Sale[] } = {},
+) {
   const storage = options.storage ?? memoryStorage();
   const now = options.now ?? NOW;
   const delay = createMockDelay(options.scale ?? 0);
   const store = createMockStore(storage);
   const approveTransaction = vi.fn(async (_request: { saleId: string; count: number; hotWallet: string }) => {});
   const service = createMockSaleService({
-    sales: createMockSales(NOW),
+    sales: options.sales ?? createMockSales(NOW),
     store,
     delay,
     now: () => now,
@@ -42,6 +46,7 @@ export function mockSaleServiceFor(options: { search?: string; storage?: Storage
     marketing: createMockMarketing({ delay, store }),
     compliance: createMockCompliance({ delay }),
     emailSubscription: createMockEmailSubscription({ delay }),
+    socialV1: createMockSocialV1({ delay }),
   });
   return { service, storage, store, approveTransaction };
 }

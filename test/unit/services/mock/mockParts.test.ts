@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAuthCredentials } from '../../../../src/domain/launchParams';
+import { MESSAGES } from '../../../../src/domain/errors';
 import { createMockIdentityProof } from '../../../../src/services/identityProof/mockIdentityProof';
+import { createMockMarketing } from '../../../../src/services/marketing/mockMarketing';
+import { MOCK_SOCIAL_USER } from '../../../../src/services/mock/mockAccounts';
 import { createMockMetadata } from '../../../../src/services/metadata/mockMetadata';
 import { createMockDelay, MOCK_DELAYS } from '../../../../src/services/mock/mockDelays';
 import { createMockStore, MOCK_STORAGE_KEY } from '../../../../src/services/mock/mockStore';
@@ -109,8 +112,17 @@ describe('mock social login', () => {
     const service = createMockSocialV2({ delay: instant });
     const key = await service.addToPending();
     const credentials = await service.pending(key);
-    expect(credentials.twitterUserName).toBe('storyverse_fan');
+    expect(credentials.twitterUserName).toBe(MOCK_SOCIAL_USER.twitterUserName);
     expect((await service.refresh(credentials.refreshToken)).accessToken).not.toBe(credentials.accessToken);
+  });
+
+  it('v2 follow verification with refresh: everyone followed, the given credentials stand', async () => {
+    const service = createMockSocialV2({ delay: instant });
+    const credentials = await service.pending('k');
+    await expect(service.followVerifyWithRefresh(credentials, ['a', 'b'])).resolves.toEqual({
+      follows: { a: true, b: true },
+      credentials,
+    });
   });
 });
 
@@ -128,5 +140,28 @@ describe('mock pre-share and metadata', () => {
       id: '12',
       name: 'Character Pass #12',
     });
+  });
+});
+
+describe('mock marketing', () => {
+  const entry = { campaign: 'giveaway', walletAddress: '', captchaToken: 't' };
+
+  it('enters like the HTTP service: campaign and socialHandles.hotWallet required', async () => {
+    const service = createMockMarketing({ delay: instant, store: createMockStore(memoryStorage()) });
+    await expect(
+      service.enter({ ...entry, walletAddress: '0xW', socialHandles: { twitterHandle: 't' } }),
+    ).rejects.toThrow(MESSAGES.missingCampaignOrHotWallet);
+    await expect(service.enter({ ...entry, campaign: '', socialHandles: { hotWallet: '0xW' } })).rejects.toThrow(
+      MESSAGES.missingCampaignOrHotWallet,
+    );
+  });
+
+  it('keeps only the allowed social-handle keys, and records the hot wallet', async () => {
+    const service = createMockMarketing({ delay: instant, store: createMockStore(memoryStorage()) });
+    const socialHandles = { hotWallet: '0xW', twitterHandle: 't', email: '', password: 'secret' } as {
+      hotWallet: string;
+    };
+    await expect(service.enter({ ...entry, socialHandles })).resolves.toEqual({ hotWallet: '0xW', twitterHandle: 't' });
+    await expect(service.check('giveaway', '0xw')).resolves.toEqual({ exists: true });
   });
 });

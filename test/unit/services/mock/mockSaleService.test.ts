@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveSaleState } from '../../../../src/domain/sale';
-import { TransactionDeniedError } from '../../../../src/domain/errors';
+import { InvalidTokenTypeError, MESSAGES, MintingError, TransactionDeniedError } from '../../../../src/domain/errors';
+import { DEFAULT_SALE_MEDIA } from '../../../../src/domain/sale/saleMedia';
+import { MOCK_SOCIAL_USER } from '../../../../src/services/mock/mockAccounts';
+import { createMockSales, FOLLOW_STORYVERSE } from '../../../../src/services/mock/mockSales';
 import type { ColdWalletSignPayload } from '../../../../src/services/sale/saleService.types';
 import { COLD, HOT, NOW, memoryStorage, mockSaleServiceFor } from './mockHarness';
 import { SPEC_SALE_IDS } from '../../../fixtures/specSaleIds';
@@ -31,6 +34,27 @@ describe('mock sale service: catalogue', () => {
       expect(sale.crossLinks.length).toBeGreaterThan(0);
       expect(sale.saleMedia.directVideoUrl ?? sale.saleMedia.vimeoUrl).toBeTruthy();
     }
+  });
+
+  it('shares no mutable object between sales: each has its own media and follow list', () => {
+    const sales = createMockSales(NOW);
+    const objects = sales.flatMap((sale) => [sale.saleMedia, sale.followSocials, ...sale.followSocials]);
+    expect(new Set(objects).size).toBe(objects.length);
+    expect(objects).not.toContain(DEFAULT_SALE_MEDIA);
+    expect(objects).not.toContain(FOLLOW_STORYVERSE);
+    expect(objects).not.toContain(FOLLOW_STORYVERSE[0]);
+    // A change to one sale stays there.
+    const [first, second] = sales;
+    first!.saleMedia.aspectRatio = 1;
+    first!.followSocials[0]!.required = false;
+    expect(second!.saleMedia.aspectRatio).toBe(16 / 9);
+    expect(second!.followSocials[0]!.required).toBe(true);
+  });
+
+  it('keeps the shared defaults frozen', () => {
+    expect(Object.isFrozen(DEFAULT_SALE_MEDIA)).toBe(true);
+    expect(Object.isFrozen(FOLLOW_STORYVERSE)).toBe(true);
+    expect(Object.isFrozen(FOLLOW_STORYVERSE[0])).toBe(true);
   });
 
   it('shows every phase somewhere on a fresh start', async () => {
@@ -116,9 +140,28 @@ describe('mock sale service: whitelist', () => {
   });
 
   it("answers 'Invalid token type' for an unknown sale", async () => {
+    const error = await mockSaleServiceFor()
+      .service.addToWhitelist({ saleId: 'nope', whitelistPayload: payload })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidTokenTypeError);
+    expect((error as Error).message).toBe('Invalid token type');
+  });
+
+  it('finds the sale as the catalogue does: exact id first, then lowercase', async () => {
+    const [bayc] = createMockSales(NOW);
+    const sales = [{ ...bayc!, saleId: 'MixedCase' }];
+    const { service } = mockSaleServiceFor({ sales });
+    await expect(service.addToWhitelist({ saleId: 'MixedCase', whitelistPayload: payload })).resolves.toMatchObject({
+      added: 1,
+    });
     await expect(
-      mockSaleServiceFor().service.addToWhitelist({ saleId: 'nope', whitelistPayload: payload }),
-    ).rejects.toThrow('Invalid token type');
+      service.addToWhitelist({ saleId: 'mixedcase', whitelistPayload: { ...payload, nonce: 'other' } }),
+    ).resolves.toMatchObject({ added: 1 });
+    expect(await service.fetchWhitelistRemainingSpots({ saleId: 'MixedCase' })).toBe(8);
+    const { service: lower } = mockSaleServiceFor();
+    await expect(lower.addToWhitelist({ saleId: 'BAYC', whitelistPayload: payload })).resolves.toMatchObject({
+      added: 1,
+    });
   });
 
   it('takes 3000 ms', async () => {
@@ -160,6 +203,24 @@ describe('mock sale service: signing and minting', () => {
     const payload = { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT };
     await service.mintWithSignature({ saleId: 'bayc', payload });
     await expect(service.mintWithSignature({ saleId: 'bayc', payload })).rejects.toThrow('Invalid signature (missing)');
+  });
+
+  it('two concurrent mints of one signature: exactly one succeeds, the other is Invalid signature (missing)', async () => {
+    const { service } = mockSaleServiceFor();
+    const signed = await sign(service);
+    const payload = { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT };
+    const outcomes = await Promise.allSettled([
+      service.mintWithSignature({ saleId: 'bayc', payload }),
+      service.mintWithSignature({ saleId: 'bayc', payload }),
+    ]);
+    const fulfilled = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const rejected = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    expect(fulfilled).toHaveLength(1);
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]?.reason).toBeInstanceOf(MintingError);
+    expect((rejected[0]?.reason as Error).message).toBe(MESSAGES.invalidSignatureMissing);
+    // One mint of 3 tokens, not two.
+    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).toBe(7);
   });
 
   it("refuses a message that is not the signed one ('Invalid signature (non-matching)')", async () => {
@@ -273,6 +334,23 @@ describe('mock sale service: campaigns and social', () => {
     await expect(service.subscribe(args)).rejects.toThrow(
       'This wallet or Twitter account was already entered in this raffle.',
     );
+  });
+
+  it('the subscription check needs campaign and wallet address, with the same text as the HTTP one', async () => {
+    const { service } = mockSaleServiceFor();
+    const text = 'Missing campaign and/or walletAddress in options';
+    expect(MESSAGES.missingCampaignOrWalletAddress).toBe(text);
+    await expect(service.isSubscribed({ campaign: '', walletAddress: HOT })).rejects.toThrow(text);
+    await expect(service.isSubscribed({ campaign: 'c', walletAddress: '' })).rejects.toThrow(text);
+  });
+
+  it('answers the social calls as the logged-in mock user who follows everyone', async () => {
+    const { service } = mockSaleServiceFor();
+    expect(await service.fetchUser()).toEqual({ username: MOCK_SOCIAL_USER.twitterUserName });
+    expect(await service.isLoggedIn()).toBe(true);
+    expect(await service.verifyCreds()).toEqual({ valid: true });
+    expect(await service.fetchIsFollowingAll({ users: ['StoryVerse', 'other'], retry: false })).toBe(true);
+    expect((await service.tweetStory({ message: 'm', storyKey: '0xabc/1' })).tweetId).toBe('mock-tweet-0xabc-1');
   });
 
   it('needs a campaign and hot wallet to enter, and an e-mail to subscribe', async () => {

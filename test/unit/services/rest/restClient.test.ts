@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { InvalidDataError, NetworkError, RequestTimeoutError, RestApiError } from '../../../../src/domain/errors';
-import { createRestClient, isRetryable } from '../../../../src/services/rest/restClient';
+import { createRestClient, isRetryable, shouldRetryFor } from '../../../../src/services/rest/restClient';
 import { fillPath, joinUrl, queryString } from '../../../../src/services/rest/restPath';
 import { createRecorder, settle, fakeTimeouts, setupMswServer } from '../http/mswHelpers';
 
@@ -45,7 +45,7 @@ describe('paths', () => {
 });
 
 describe('requests', () => {
-  it('GET: url, query, no content type, no-cache header, no-store cache, no bearer', async () => {
+  it('GET: url, query, no content type, no Cache-Control header, no-cache mode, no bearer', async () => {
     const rec = createRecorder();
     server.use(
       http.get('https://api.test/v1/items/:id', async ({ request }) => {
@@ -66,9 +66,10 @@ describe('requests', () => {
     expect(call?.method).toBe('GET');
     expect(call?.path).toBe('/v1/items/a%2Fb?q=x');
     expect(call?.headers.get('content-type')).toBeNull();
-    expect(call?.headers.get('cache-control')).toBe('no-cache');
+    // Cache-Control is not CORS-safelisted: it would force a preflight on every cross-origin GET.
+    expect(call?.headers.get('cache-control')).toBeNull();
     expect(call?.headers.get('authorization')).toBeNull();
-    expect(call?.cache).toBe('no-store');
+    expect(call?.cache).toBe('no-cache');
     expect(call?.credentials).not.toBe('include');
     expect(call?.rawBody).toBe('');
   });
@@ -130,6 +131,18 @@ describe('requests', () => {
     await client({ bearerKey: 'k3y' }).request({ method: 'POST', path: '/x', body: {}, schema: anything });
     expect(rec.calls[0]?.headers.get('authorization')).toBe('Bearer k3y');
     expect(rec.calls[0]?.credentials).toBe('include');
+  });
+
+  it('sends only safelisted headers on a plain GET, so a cross-origin GET needs no preflight', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('1'));
+    await createRestClient({ baseUrl: 'https://other.test', fetch }).request({
+      method: 'GET',
+      path: '/a',
+      schema: anything,
+    });
+    const init = fetch.mock.calls[0]?.[1];
+    expect([...new Headers(init?.headers).keys()]).toEqual([]);
+    expect(init?.cache).toBe('no-cache');
   });
 
   it('the cache mode can be set per request', async () => {
@@ -424,6 +437,78 @@ describe('retries', () => {
     expect((error as DOMException).name).toBe('AbortError');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls()).toBe(1);
+  });
+
+  it("on: 'anyFailure' repeats a 4xx too, and succeeds once the answer is ready", async () => {
+    fakeTimeouts();
+    const calls = countingHandler('/r', [() => HttpResponse.json({}, { status: 404 }), ok]);
+    const outcome = settle(
+      client().request({ method: 'GET', path: '/r', schema: anything, retries: { ...retries, on: 'anyFailure' } }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls()).toBe(2);
+    expect(await outcome.value()).toEqual({ fine: true });
+  });
+
+  it("on: 'anyFailure' gives up after 1 + retries requests; on: 'transient' (the default) stops at a 4xx", async () => {
+    fakeTimeouts();
+    const calls = countingHandler('/r', [() => HttpResponse.json({}, { status: 400 })]);
+    const any = settle(
+      client().request({ method: 'GET', path: '/r', schema: anything, retries: { ...retries, on: 'anyFailure' } }),
+    );
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls()).toBe(4);
+    expect(await any.error()).toMatchObject({ statusCode: 400 });
+
+    const transient = settle(
+      client().request({ method: 'GET', path: '/r', schema: anything, retries: { ...retries, on: 'transient' } }),
+    );
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls()).toBe(5);
+    expect(await transient.error()).toMatchObject({ statusCode: 400 });
+  });
+
+  it("on: 'anyFailure' never repeats bad data or the caller's abort", async () => {
+    fakeTimeouts();
+    const anyFailure = { ...retries, on: 'anyFailure' as const };
+    const callsBad = countingHandler('/b', [() => HttpResponse.json({ wrong: 1 })]);
+    const bad = settle(
+      client().request({ method: 'GET', path: '/b', schema: z.object({ right: z.number() }), retries: anyFailure }),
+    );
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await bad.error()).toBeInstanceOf(InvalidDataError);
+    expect(callsBad()).toBe(1);
+
+    server.use(
+      http.get('https://api.test/v1/slow', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const aborted = settle(
+      client().request({
+        method: 'GET',
+        path: '/slow',
+        schema: anything,
+        retries: anyFailure,
+        signal: controller.signal,
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    controller.abort();
+    expect(await aborted.error()).toBe(controller.signal.reason);
+  });
+
+  it("shouldRetryFor: 'transient' is isRetryable; 'anyFailure' is all but bad data", () => {
+    expect(shouldRetryFor()).toBe(isRetryable);
+    expect(shouldRetryFor('transient')).toBe(isRetryable);
+    const any = shouldRetryFor('anyFailure');
+    expect(any(new RestApiError(404, ''))).toBe(true);
+    expect(any(new NetworkError())).toBe(true);
+    expect(any(new InvalidDataError('x'))).toBe(false);
   });
 
   it('isRetryable: network, timeout and 5xx only', () => {
