@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseJsonWith } from '../domain/parseJson';
 import { TEMPLATE_NAMES, TEMPLATES_WITHOUT_AI_VIEW } from '../domain/templates';
 import type { AppConfig, Environment, ExternalLinks, SaleApiKind, ServiceUrls } from './config.types';
 
@@ -147,18 +148,11 @@ export function readConfig(env: RawEnv): AppConfig {
   let communities: Record<string, string> = DEFAULT_COMMUNITY_AI_LINKS;
   const communitiesText = text('VITE_AI_VIEW_LINKS');
   if (communitiesText !== undefined) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(communitiesText);
-    } catch {
-      parsed = undefined;
-    }
-    const result = communityLinksSchema.safeParse(parsed);
-    const badLink = result.success ? Object.values(result.data).find((link) => !isAddress(link)) : undefined;
-    if (!result.success || badLink !== undefined) {
-      problems.push('VITE_AI_VIEW_LINKS must be a JSON object from lowercase community names to addresses');
+    const result = parseJsonWith(communitiesText, communityLinksSchema);
+    if (result.ok && Object.values(result.value).every(isAddress)) {
+      communities = result.value;
     } else {
-      communities = result.data;
+      problems.push('VITE_AI_VIEW_LINKS must be a JSON object from lowercase community names to addresses');
     }
   }
 

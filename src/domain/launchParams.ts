@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Features, LaunchParams } from '../../machines/app';
 import type { SocialCredentialsV1 } from '../services/social/social.types';
+import { parseJsonWith } from './parseJson';
 import { FORCE_PAGE_STATES, type ForcePageKey } from './sale/pageState';
 import { safeRedirectPath } from './safeRedirect';
 
@@ -35,20 +36,15 @@ function isOn(search: URLSearchParams, name: string): boolean {
  * and a warning.
  */
 export function parseAuthCredentials(raw: string): { credentials: SocialCredentialsV1 | null; warning?: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { credentials: null, warning: 'auth: not JSON; credentials ignored' };
+  const result = parseJsonWith(raw, authTupleSchema);
+  if (!result.ok) {
+    const warning =
+      result.reason === 'notJson'
+        ? 'auth: not JSON; credentials ignored'
+        : 'auth: not a tuple of five strings ending in an api version; credentials ignored';
+    return { credentials: null, warning };
   }
-  const result = authTupleSchema.safeParse(json);
-  if (!result.success) {
-    return {
-      credentials: null,
-      warning: 'auth: not a tuple of five strings ending in an api version; credentials ignored',
-    };
-  }
-  const [twitterUserId, twitterUserName, accessToken, accessTokenSecret, apiVersion] = result.data;
+  const [twitterUserId, twitterUserName, accessToken, accessTokenSecret, apiVersion] = result.value;
   return { credentials: { twitterUserId, twitterUserName, accessToken, accessTokenSecret, apiVersion } };
 }
 

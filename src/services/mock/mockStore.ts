@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseJsonWith } from '../../domain/parseJson';
 
 /**
  * The mock services' state, kept in session storage (spec section 9) so a reload keeps a
@@ -51,14 +52,8 @@ export function createMockStore(storage: Pick<Storage, 'getItem' | 'setItem'>, k
   const read = (): MockState => {
     const text = storage.getItem(key);
     if (text === null) return emptyState();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    const parsed = mockStateSchema.safeParse(json);
-    if (parsed.success) return parsed.data;
+    const parsed = parseJsonWith(text, mockStateSchema);
+    if (parsed.ok) return parsed.value;
     console.warn('[mock] stored mock state is malformed; starting afresh');
     return emptyState();
   };

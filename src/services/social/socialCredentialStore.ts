@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseJsonWith } from '../../domain/parseJson';
 import type { SocialCredentialsV1, SocialCredentialsV2 } from './social.types';
 
 /**
@@ -45,14 +46,8 @@ export function createSocialCredentialStore(
   function read<T>(slot: SocialCredentialSlot, schema: z.ZodMiniType<T>): T | null {
     const text = storage.getItem(SOCIAL_CREDENTIAL_KEYS[slot]);
     if (text === null) return null;
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    const parsed = schema.safeParse(json);
-    if (parsed.success) return parsed.data;
+    const parsed = parseJsonWith(text, schema);
+    if (parsed.ok) return parsed.value;
     console.warn(`[social] stored ${slot} credentials are malformed; discarded`);
     storage.removeItem(SOCIAL_CREDENTIAL_KEYS[slot]);
     return null;
