@@ -1,17 +1,7 @@
-import { MESSAGES, RestApiError, SocialApiError } from '../../domain/errors';
 import type { RestClient } from '../rest/restClient';
+import { postFollowVerify } from './followVerifyRequest';
 import type { SocialV1Service } from './social.types';
-import { followResultSchema, tweetResultSchema, verifyResultSchema } from './social.schemas';
-
-/** A 401 or 403 from follow verification means the stored credentials no longer work. */
-export function isSocialAuthFailure(error: unknown): boolean {
-  return error instanceof RestApiError && (error.statusCode === 401 || error.statusCode === 403);
-}
-
-/** The error follow verification raises for an auth failure: 403 'Auth error. Please try again.' */
-export function socialAuthRetryError(): SocialApiError {
-  return new SocialApiError(403, MESSAGES.socialAuthRetry);
-}
+import { tweetResultSchema, verifyResultSchema } from './social.schemas';
 
 /**
  * Social network v1 (OAuth 1 credentials). On the `auth` base:
@@ -42,20 +32,12 @@ export function createHttpSocialV1({ auth, backend }: { auth: RestClient; backen
       });
     },
 
-    async followVerify({ accessToken, accessTokenSecret, apiVersion }, followCheckList, signal) {
-      try {
-        return await auth.request({
-          method: 'POST',
-          path: '/verify',
-          body: { followCheckList: [...followCheckList], accessToken, accessSecret: accessTokenSecret, apiVersion },
-          schema: followResultSchema,
-          what: 'follow response',
-          signal,
-        });
-      } catch (error) {
-        if (isSocialAuthFailure(error)) throw socialAuthRetryError();
-        throw error;
-      }
+    followVerify({ accessToken, accessTokenSecret, apiVersion }, followCheckList, signal) {
+      return postFollowVerify(
+        auth,
+        { followCheckList, accessToken, accessSecret: accessTokenSecret, apiVersion },
+        signal,
+      );
     },
 
     tweet({ accessToken, accessTokenSecret }, message, storyKey, signal) {

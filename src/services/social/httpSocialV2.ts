@@ -1,14 +1,8 @@
 import { InvalidDataError, PendingAuthError, RestApiError, SocialApiError } from '../../domain/errors';
 import type { RestClient } from '../rest/restClient';
 import type { SocialCredentialsV2, SocialV2Service } from './social.types';
-import {
-  followResultSchema,
-  pendingErrorSchema,
-  pendingKeySchema,
-  pendingResultSchema,
-  refreshResultSchema,
-} from './social.schemas';
-import { isSocialAuthFailure, socialAuthRetryError } from './httpSocialV1';
+import { pendingErrorSchema, pendingKeySchema, pendingResultSchema, refreshResultSchema } from './social.schemas';
+import { postFollowVerify, socialAuthRetryError } from './followVerifyRequest';
 
 /**
  * Social network v2 (pending-key login), on the `auth` base:
@@ -23,20 +17,8 @@ import { isSocialAuthFailure, socialAuthRetryError } from './httpSocialV1';
  * instead, since the login may still be fine.
  */
 export function createHttpSocialV2({ auth }: { auth: RestClient }): SocialV2Service {
-  async function followVerify(bearerToken: string, followCheckList: readonly string[], signal?: AbortSignal) {
-    try {
-      return await auth.request({
-        method: 'POST',
-        path: '/verify',
-        body: { followCheckList: [...followCheckList], bearerToken, apiVersion: 'v2' },
-        schema: followResultSchema,
-        what: 'follow response',
-        signal,
-      });
-    } catch (error) {
-      if (isSocialAuthFailure(error)) throw socialAuthRetryError();
-      throw error;
-    }
+  function followVerify(bearerToken: string, followCheckList: readonly string[], signal?: AbortSignal) {
+    return postFollowVerify(auth, { followCheckList, bearerToken, apiVersion: 'v2' }, signal);
   }
 
   async function refresh(refreshToken: string, signal?: AbortSignal): Promise<SocialCredentialsV2> {
