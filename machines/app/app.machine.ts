@@ -26,8 +26,7 @@ export const appMachine = setup({
     signUpRequested: ({ context }) => context.features.showSignUpModal,
   },
   actions: {
-    enterPage: assign((_, params: { title: string; layout: Partial<PageLayout> | undefined }) => ({
-      pageTitle: params.title,
+    enterPage: assign((_, params: { layout: Partial<PageLayout> | undefined }) => ({
       layout: { ...DEFAULT_PAGE_LAYOUT, ...params.layout },
     })),
     changeLayout: assign(({ context }, params: { layout: Partial<PageLayout> }) => ({
@@ -48,13 +47,12 @@ export const appMachine = setup({
     initialSearchParams: input.initialSearchParams,
     features: input.features,
     layout: DEFAULT_PAGE_LAYOUT,
-    pageTitle: null,
     signUpEmail: '',
   }),
   on: {
     'page.entered': {
       actions: [
-        { type: 'enterPage', params: ({ event }) => ({ title: event.title, layout: event.layout }) },
+        { type: 'enterPage', params: ({ event }) => ({ layout: event.layout }) },
         { type: 'setDocumentTitle', params: ({ event }) => ({ title: event.title }) },
         { type: 'recordPageView', params: ({ event }) => ({ path: event.path, title: event.title }) },
       ],

@@ -11,6 +11,8 @@ export const selectReadyState = (snapshot: AppSnapshot): ReadyState =>
 export const selectLayout = (snapshot: AppSnapshot) => snapshot.context.layout;
 export const selectFeatures = (snapshot: AppSnapshot) => snapshot.context.features;
 export const selectShowSignUpModal = (snapshot: AppSnapshot) => snapshot.matches({ signUpModal: 'open' });
+/** The layout shows the sign-up modal only once the app is ready, over the page. */
+export const selectSignUpModalShown = (snapshot: AppSnapshot) =>
+  snapshot.matches({ lifecycle: 'ready', signUpModal: 'open' });
 export const selectSignUpEmail = (snapshot: AppSnapshot) => snapshot.context.signUpEmail;
 export const selectInitialSearchParams = (snapshot: AppSnapshot) => snapshot.context.initialSearchParams;
-export const selectPageTitle = (snapshot: AppSnapshot) => snapshot.context.pageTitle;

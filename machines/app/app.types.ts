@@ -50,8 +50,6 @@ export interface AppContext {
   initialSearchParams: LaunchParams;
   features: Features;
   layout: PageLayout;
-  /** The current page's title; the document title reads '{title} - {site title}'. */
-  pageTitle: string | null;
   signUpEmail: string;
 }
 

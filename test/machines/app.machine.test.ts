@@ -6,6 +6,7 @@ import {
   selectLayout,
   selectReadyState,
   selectShowSignUpModal,
+  selectSignUpModalShown,
   type AppInput,
 } from '../../machines/app';
 import { parseLaunchParams, featuresFromLaunchParams } from '../../src/domain/launchParams';
@@ -108,6 +109,15 @@ describe('app machine', () => {
   it('opens the sign-up modal on load only when signup is present', () => {
     expect(selectShowSignUpModal(start('?signup').actor.getSnapshot())).toBe(true);
     expect(selectShowSignUpModal(start('').actor.getSnapshot())).toBe(false);
+  });
+
+  it('shows the open sign-up modal only once the app is ready', async () => {
+    let finish!: () => void;
+    const { actor } = start('?signup', () => new Promise<void>((resolve) => (finish = resolve)));
+    expect(selectSignUpModalShown(actor.getSnapshot())).toBe(false);
+    finish();
+    await settle();
+    expect(selectSignUpModalShown(actor.getSnapshot())).toBe(true);
   });
 
   it('opens the sign-up modal with an e-mail and closes it', () => {

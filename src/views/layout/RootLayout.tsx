@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { selectLayout, selectReadyState, selectShowSignUpModal } from '../../../machines/app';
+import { selectLayout, selectReadyState, selectSignUpModalShown } from '../../../machines/app';
 import { useAppActor } from '../../app/AppProviders';
 import { MODAL_ROOT_ID, ModalRootContext } from '../components/Modal';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -18,7 +18,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const actor = useAppActor();
   const readyState = useSelector(actor, selectReadyState);
   const layout = useSelector(actor, selectLayout);
-  const showSignUpModal = useSelector(actor, selectShowSignUpModal);
+  const modalOpen = useSelector(actor, selectSignUpModalShown);
   const [modalRoot, setModalRoot] = useState<HTMLDivElement | null>(null);
   const [path] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -33,8 +33,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
     }
     mainRef.current?.focus({ preventScroll: true });
   }, [path]);
-
-  const modalOpen = readyState === 'ready' && showSignUpModal;
 
   return (
     <ErrorBoundary>
