@@ -39,6 +39,8 @@ export const MESSAGES = {
   noResponse: 'No response',
   notInMintingPeriod: 'Currently not in minting period.',
   // Sharing
+  noViewerLink: 'No viewer link',
+  unexpectedViewerType: 'Unexpected data type for viewer link',
   twitterReauthorizationRequired: 'Twitter reauthorization required.',
   somethingWentWrong: 'Something went wrong. Please try again.',
   sharingPatience: 'Please be patient, sharing can take a minute.',

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-
-export const UNEXPECTED_VIEWER_TYPE = 'Unexpected data type for viewer link';
-export const NO_VIEWER_LINK = 'No viewer link';
+import { MESSAGES } from '../../domain/errors';
 
 /**
  * GET /preshare/{walletAddress}/{storyId} answers a JSON string (the link) or an object with a
@@ -20,12 +18,12 @@ export const preshareResponseSchema = z.unknown();
 export function viewerLinkFrom(body: unknown): string {
   if (typeof body === 'string') {
     if (body) return body;
-    throw new Error(NO_VIEWER_LINK);
+    throw new Error(MESSAGES.noViewerLink);
   }
-  if (body === undefined || body === null) throw new Error(NO_VIEWER_LINK);
-  if (typeof body !== 'object' || Array.isArray(body)) throw new Error(UNEXPECTED_VIEWER_TYPE);
+  if (body === undefined || body === null) throw new Error(MESSAGES.noViewerLink);
+  if (typeof body !== 'object' || Array.isArray(body)) throw new Error(MESSAGES.unexpectedViewerType);
   const viewer = (body as { viewer?: unknown }).viewer;
-  if (viewer === undefined || viewer === null || viewer === '') throw new Error(NO_VIEWER_LINK);
-  if (typeof viewer !== 'string') throw new Error(UNEXPECTED_VIEWER_TYPE);
+  if (viewer === undefined || viewer === null || viewer === '') throw new Error(MESSAGES.noViewerLink);
+  if (typeof viewer !== 'string') throw new Error(MESSAGES.unexpectedViewerType);
   return viewer;
 }
