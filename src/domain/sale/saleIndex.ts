@@ -31,3 +31,9 @@ export function saleLookup(sales: readonly Sale[]): (saleId: string) => Sale {
     return sale;
   };
 }
+
+/** The sale's token contract; a sale without one is a data-set error worth naming. */
+export function saleContractAddress(sale: Sale): string {
+  if (!sale.tokenContractAddress) throw new Error(`Sale "${sale.saleId}" has no contract address`);
+  return sale.tokenContractAddress;
+}

@@ -1,4 +1,4 @@
-import { findCurrentSale, saleLookup } from '../../domain/sale';
+import { findCurrentSale, saleContractAddress, saleLookup } from '../../domain/sale';
 import type { SaleService } from '../sale/saleService.types';
 import { remainingOf, type RemainingCountName } from './mockRemaining';
 import type { MockSaleServiceDeps } from './mockSaleService.deps';
@@ -56,9 +56,7 @@ export function createMockSaleCatalogue(deps: MockSaleServiceDeps): CatalogueCal
     },
     async fetchNFTContractAddress({ saleId }, signal) {
       await delay('base', signal);
-      const sale = findSale(saleId);
-      if (!sale.tokenContractAddress) throw new Error(`Sale "${sale.saleId}" has no contract address`);
-      return sale.tokenContractAddress;
+      return saleContractAddress(findSale(saleId));
     },
     async fetchThumbnails({ saleId, tokenIds }, signal) {
       await delay('base', signal);

@@ -25,12 +25,11 @@ import type { PreparedTransaction } from '../../../../src/services/mintBackend/m
 import { createRestClient } from '../../../../src/services/rest/restClient';
 import {
   createHttpSaleService,
-  mintedNftsFromReceipt,
   PLACEHOLDER_REMAINING_SUPPLY,
   PLACEHOLDER_WHITELIST_SPOTS,
-  TRANSFER_TOPIC,
   type HttpSaleServiceDeps,
 } from '../../../../src/services/sale/httpSaleService';
+import { mintedNftsFromReceipt, TRANSFER_TOPIC } from '../../../../src/services/sale/receiptNfts';
 import type { TransactionReceipt, WalletBridge } from '../../../../src/services/sale/walletBridge.types';
 import { createHttpSocialV1 } from '../../../../src/services/social/httpSocialV1';
 import { createHttpSocialV2 } from '../../../../src/services/social/httpSocialV2';
