@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { selectFeatures } from '../../../machines/app';
 import { useAppActor, useConfig } from '../../app/AppProviders';
+import { communityLinks, ExternalLink } from '../components/ExternalLink';
 import { theme } from '../theme';
 
 interface FooterProps {
@@ -77,32 +78,15 @@ export function Footer({ discordOnly }: FooterProps) {
       <div css={{ marginTop: '2rem', color: theme.colors.muted }}>
         {discordOnly ? (
           <p>
-            <a href={config.links.chat} target="_blank" rel="noopener noreferrer">
-              Questions? Join our Discord!
-            </a>
+            <ExternalLink href={config.links.chat}>Questions? Join our Discord!</ExternalLink>
           </p>
         ) : (
           <ul css={{ ...groupStyle, display: 'flex', gap: '1rem' }} aria-label="Follow us">
-            <li>
-              <a href={config.links.marketplace} target="_blank" rel="noopener noreferrer">
-                Marketplace
-              </a>
-            </li>
-            <li>
-              <a href={config.links.explorer} target="_blank" rel="noopener noreferrer">
-                Blockchain explorer
-              </a>
-            </li>
-            <li>
-              <a href={config.links.chat} target="_blank" rel="noopener noreferrer">
-                Chat community
-              </a>
-            </li>
-            <li>
-              <a href={config.links.social} target="_blank" rel="noopener noreferrer">
-                Social network
-              </a>
-            </li>
+            {Object.values(communityLinks(config.links)).map((link) => (
+              <li key={link.label}>
+                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+              </li>
+            ))}
           </ul>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useConfig } from '../../app/AppProviders';
+import { communityLinks, ExternalLink } from '../components/ExternalLink';
 import { theme } from '../theme';
 
 interface NavbarProps {
@@ -12,11 +13,8 @@ export function Navbar({ fixed }: NavbarProps) {
   const config = useConfig();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const links = [
-    { href: config.links.chat, label: 'Chat community' },
-    { href: config.links.social, label: 'Social network' },
-    { href: config.links.marketplace, label: 'Marketplace' },
-  ];
+  const { chat, social, marketplace } = communityLinks(config.links);
+  const links = [chat, social, marketplace];
 
   return (
     <header
@@ -69,9 +67,7 @@ export function Navbar({ fixed }: NavbarProps) {
         >
           {links.map((link) => (
             <li key={link.label}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label}
-              </a>
+              <ExternalLink href={link.href}>{link.label}</ExternalLink>
             </li>
           ))}
         </ul>
