@@ -1,4 +1,4 @@
-import { parseAuthCredentials } from '../domain/launchParams';
+import { parseAuthCredentials } from '../domain/authCredentials';
 import { createSocialCredentialStore } from '../services/social/socialCredentialStore';
 
 /**

@@ -59,6 +59,8 @@ export interface AppConfig {
   siteTitle: string;
   chainNetwork: ChainNetwork;
   userService: UserServiceKind;
+  /** The browser wallet that gets Admin and Service (VITE_SERVICE_ADDRESS, lowercase); null: nobody. */
+  serviceAddress: string | null;
   adminService: AdminServiceKind;
   saleApi: SaleApiKind;
   flags: FeatureFlags;

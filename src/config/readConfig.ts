@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-import { parseJsonWith } from '../domain/parseJson';
 import { TEMPLATE_NAMES, TEMPLATES_WITHOUT_AI_VIEW } from '../domain/templates';
 import type { AppConfig, Environment, ExternalLinks, SaleApiKind, ServiceUrls } from './config.types';
 
@@ -65,7 +63,25 @@ const LINK_VARIABLES: Record<keyof ExternalLinks, string> = {
   social: 'VITE_SOCIAL_URL',
 };
 
-const communityLinksSchema = z.record(z.string().check(z.regex(/^[a-z0-9-]+$/)), z.string());
+/**
+ * VITE_AI_VIEW_LINKS: a JSON object from lowercase community names to addresses, or null when
+ * it is anything else. Checked by hand rather than with a schema: configuration is read at
+ * start-up, and zod stays off the start-up path (it loads with the services).
+ */
+function parseCommunityLinks(text: string): Record<string, string> | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const entries = Object.entries(json);
+  const valid = entries.every(
+    ([community, link]) => /^[a-z0-9-]+$/.test(community) && typeof link === 'string' && isAddress(link),
+  );
+  return valid ? (Object.fromEntries(entries) as Record<string, string>) : null;
+}
 
 /** An absolute http(s) address, or a path on our own origin ('/x', never '//x'). */
 function isAddress(value: string): boolean {
@@ -148,9 +164,9 @@ export function readConfig(env: RawEnv): AppConfig {
   let communities: Record<string, string> = DEFAULT_COMMUNITY_AI_LINKS;
   const communitiesText = text('VITE_AI_VIEW_LINKS');
   if (communitiesText !== undefined) {
-    const result = parseJsonWith(communitiesText, communityLinksSchema);
-    if (result.ok && Object.values(result.value).every(isAddress)) {
-      communities = result.value;
+    const parsed = parseCommunityLinks(communitiesText);
+    if (parsed) {
+      communities = parsed;
     } else {
       problems.push('VITE_AI_VIEW_LINKS must be a JSON object from lowercase community names to addresses');
     }
@@ -175,11 +191,20 @@ export function readConfig(env: RawEnv): AppConfig {
     else problems.push(`VITE_MOCK_DELAY_SCALE must be a number of at least 0 (got "${scaleText}")`);
   }
 
+  // Spec section 6: the service address gets Admin and Service (real wallets; the mock one is its first account).
+  const serviceAddressText = text('VITE_SERVICE_ADDRESS');
+  let serviceAddress: string | null = null;
+  if (serviceAddressText !== undefined) {
+    if (/^0x[0-9a-fA-F]{40}$/.test(serviceAddressText)) serviceAddress = serviceAddressText.toLowerCase();
+    else problems.push(`VITE_SERVICE_ADDRESS must be a 0x-prefixed 40-digit hex address (got "${serviceAddressText}")`);
+  }
+
   const config: AppConfig = {
     env: env_,
     siteTitle: text('VITE_SITE_TITLE') ?? PRODUCT_NAME,
     chainNetwork: oneOf('VITE_CHAIN_NETWORK', ['mainnet', 'sepolia'], 'mainnet'),
     userService: oneOf('VITE_USER_SERVICE', ['browserWallet', 'mock'], production ? 'browserWallet' : 'mock'),
+    serviceAddress,
     adminService: oneOf('VITE_ADMIN_SERVICE', ['mock'], 'mock'),
     saleApi,
     flags: {

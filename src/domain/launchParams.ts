@@ -1,15 +1,9 @@
-import * as z from 'zod/mini';
-import type { Features, LaunchParams } from '../../machines/app';
-import type { SocialCredentialsV1 } from '../services/social/social.types';
-import { parseJsonWith } from './parseJson';
-import { FORCE_PAGE_STATES, type ForcePageKey } from './sale/pageState';
+import type { Features, ForcePageKey, LaunchParams } from './launch.types';
+import { FORCE_PAGE_STATES } from './sale/pageState';
 import { safeRedirectPath } from './safeRedirect';
 
 /** The query parameters the app reads on load (spec section 2). */
 const FORCE_PAGE_NAMES = Object.keys(FORCE_PAGE_STATES) as ForcePageKey[];
-
-/** user id, user name, access token, secret, api version: all strings, the version a known one. */
-const authTupleSchema = z.tuple([z.string(), z.string(), z.string(), z.string(), z.enum(['v1', 'v1read', 'v2'])]);
 
 const SALE_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 
@@ -29,23 +23,6 @@ function isOn(search: URLSearchParams, name: string): boolean {
   const value = search.get(name);
   if (value === null) return false;
   return !['0', 'false'].includes(value.trim().toLowerCase());
-}
-
-/**
- * The credentials of the `auth` tuple, validated. Never throws: a malformed tuple gives null
- * and a warning.
- */
-export function parseAuthCredentials(raw: string): { credentials: SocialCredentialsV1 | null; warning?: string } {
-  const result = parseJsonWith(raw, authTupleSchema);
-  if (!result.ok) {
-    const warning =
-      result.reason === 'notJson'
-        ? 'auth: not JSON; credentials ignored'
-        : 'auth: not a tuple of five strings ending in an api version; credentials ignored';
-    return { credentials: null, warning };
-  }
-  const [twitterUserId, twitterUserName, accessToken, accessTokenSecret, apiVersion] = result.value;
-  return { credentials: { twitterUserId, twitterUserName, accessToken, accessTokenSecret, apiVersion } };
 }
 
 /** An `appUrl` frames another app inside ours, so only an allowed origin is accepted. */

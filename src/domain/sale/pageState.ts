@@ -1,33 +1,48 @@
+import type { ForcePageKey } from '../launch.types';
 import type { SalePhase } from './salePhases';
 import type { SaleState } from './saleState';
 
-/** The mint page states of spec section 4, in the order that gives their codes 0-15 (section 9). */
-export const PAGE_STATES = [
-  'Idle',
-  'NoSale',
-  'Errored',
-  'PreWhitelist',
-  'Whitelist',
-  'WhitelistChecking',
-  'WhitelistChecked',
-  'WhitelistNoSpots',
-  'PreMint',
-  'Mint',
-  'MintEntry',
-  'MintShare',
-  'Minting',
-  'Minted',
-  'MintNoSupply',
-  'PostMint',
-] as const;
-
-export type PageState = (typeof PAGE_STATES)[number];
-
 export type PageStateCode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
 
-/** Page state code 0-15 (spec section 9: "in the order listed in section 4"), for logs and analytics. */
+/** Spec section 7: analytics usage labels are whitelist or mint by page state, else unknown. */
+export type UsageLabel = 'whitelist' | 'mint' | 'unknown';
+
+/**
+ * Every mint page state of spec section 4 with its code 0-15 (section 9: "in the order listed in
+ * section 4") and its usage label. One record, so a state cannot be added without both.
+ */
+const PAGE_STATE_TABLE = {
+  Idle: { code: 0, usage: 'unknown' },
+  NoSale: { code: 1, usage: 'unknown' },
+  Errored: { code: 2, usage: 'unknown' },
+  PreWhitelist: { code: 3, usage: 'whitelist' },
+  Whitelist: { code: 4, usage: 'whitelist' },
+  WhitelistChecking: { code: 5, usage: 'whitelist' },
+  WhitelistChecked: { code: 6, usage: 'whitelist' },
+  WhitelistNoSpots: { code: 7, usage: 'whitelist' },
+  PreMint: { code: 8, usage: 'mint' },
+  Mint: { code: 9, usage: 'mint' },
+  MintEntry: { code: 10, usage: 'mint' },
+  MintShare: { code: 11, usage: 'mint' },
+  Minting: { code: 12, usage: 'mint' },
+  Minted: { code: 13, usage: 'mint' },
+  MintNoSupply: { code: 14, usage: 'mint' },
+  PostMint: { code: 15, usage: 'mint' },
+} as const satisfies Record<string, { code: PageStateCode; usage: UsageLabel }>;
+
+export type PageState = keyof typeof PAGE_STATE_TABLE;
+
+/** The mint page states in code order. */
+export const PAGE_STATES = Object.keys(PAGE_STATE_TABLE) as readonly PageState[];
+
+/** Page state code 0-15, for logs and analytics. */
 export function pageStateCode(state: PageState): PageStateCode {
-  return PAGE_STATES.indexOf(state) as PageStateCode;
+  return PAGE_STATE_TABLE[state].code;
+}
+
+/** The usage label analytics events carry: whitelist or mint by page state, else unknown. */
+export function usageLabel(pageState: PageState | null | undefined): UsageLabel {
+  return pageState ? PAGE_STATE_TABLE[pageState].usage : 'unknown';
 }
 
 /**
@@ -62,9 +77,6 @@ export function initialPageState(phase: SalePhase | null, state: SaleState): Pag
       return 'PostMint';
   }
 }
-
-/** The values of the forcePage query parameter (spec section 4). */
-export type ForcePageKey = 'prewl' | 'wl' | 'premint' | 'mint' | 'postmint';
 
 /** What each forcePage value forces (spec section 4: "can force prewl, wl, premint, mint or postmint"). */
 export const FORCE_PAGE_STATES: Readonly<Record<ForcePageKey, PageState>> = {

@@ -1,6 +1,8 @@
 /** Analytics events (spec section 7). Flow events carry a usage label: whitelist, mint or unknown. */
 
-export type UsageLabel = 'whitelist' | 'mint' | 'unknown';
+import type { UsageLabel } from '../../domain/sale/pageState';
+
+export type { UsageLabel };
 
 /** Where a share came from (spec section 4: share sources recorded). */
 export type ShareSource = 'Native' | 'Twitter' | 'UserAbort' | 'Error';

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLaunchInput } from '../../../src/app/launch';
 import { signInFromLaunch } from '../../../src/app/signInFromLaunch';
 import { addressWithoutCredentials, removeCredentialsFromAddress } from '../../../src/app/launchCredentials';
+import { safeStorage } from '../../../src/app/safeStorage';
 import { readConfig } from '../../../src/config/readConfig';
 import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
 import { memoryStorage } from '../services/mock/mockHarness';
@@ -37,7 +38,27 @@ describe('removeCredentialsFromAddress', () => {
   });
 
   it('removes every repeated auth', () => {
-    expect(addressWithoutCredentials(`${ORIGIN}/?auth=a&x=1&auth=b`)).toBe('/?x=1');
+    expect(addressWithoutCredentials(`${ORIGIN}/?auth=a&x=1&auth=b`)).toBe(`${ORIGIN}/?x=1`);
+  });
+
+  it('keeps a path that starts with two slashes on this origin', () => {
+    // As a bare path, '//evil.example/x' names another host and replaceState throws.
+    window.history.replaceState(null, '', `//${window.location.host}//evil.example/x?auth=1&map`);
+    expect(removeCredentialsFromAddress(window.location, window.history)).toBe('1');
+    expect(window.location.pathname).toBe('//evil.example/x');
+    expect(window.location.search).toBe('?map=');
+  });
+
+  it('does not break start-up when the address cannot be replaced', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const history = {
+      state: null,
+      replaceState: () => {
+        throw new DOMException('refused', 'SecurityError');
+      },
+    };
+    expect(removeCredentialsFromAddress({ href: `${ORIGIN}/?auth=x`, search: '?auth=x' }, history)).toBe('x');
+    expect(warn).toHaveBeenCalledWith('[launch] could not remove auth from the address', expect.any(DOMException));
   });
 });
 
@@ -59,6 +80,30 @@ describe('signInFromLaunch', () => {
       twitterUserId: '42',
       twitterUserName: 'ape',
     });
+  });
+
+  it('goes on when storage is blocked or full', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const blocked = safeStorage(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    }, 'localStorage');
+    expect(() => signInFromLaunch(decodeURIComponent(tuple('v1')), blocked)).not.toThrow();
+    const full = safeStorage(
+      () =>
+        ({
+          getItem: () => null,
+          setItem: () => {
+            throw new DOMException('full', 'QuotaExceededError');
+          },
+          removeItem: () => {},
+        }) as unknown as Storage,
+      'localStorage',
+    );
+    expect(() => signInFromLaunch(decodeURIComponent(tuple('v2')), full)).not.toThrow();
+    expect(warn).toHaveBeenCalledWith(
+      '[storage] localStorage: write failed; going on without it',
+      expect.any(DOMException),
+    );
   });
 
   it('stores nothing for malformed credentials and warns', () => {

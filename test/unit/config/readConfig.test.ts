@@ -112,6 +112,15 @@ describe('readConfig', () => {
     ]);
   });
 
+  it('reads the service address of the browser wallet, lowercased, and rejects anything else', () => {
+    expect(readConfig({}).serviceAddress).toBeNull();
+    const address = '0xAbC0000000000000000000000000000000000001';
+    expect(readConfig({ VITE_SERVICE_ADDRESS: address }).serviceAddress).toBe(address.toLowerCase());
+    expect(problemsOf({ VITE_SERVICE_ADDRESS: '0x123' })).toEqual([
+      'VITE_SERVICE_ADDRESS must be a 0x-prefixed 40-digit hex address (got "0x123")',
+    ]);
+  });
+
   it('reports all problems at once', () => {
     expect(problemsOf({ VITE_ENV: 'x', VITE_CHAIN_NETWORK: 'y' })).toHaveLength(2);
   });

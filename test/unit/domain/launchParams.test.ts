@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { featuresFromLaunchParams, parseAuthCredentials, parseLaunchParams } from '../../../src/domain/launchParams';
+import { parseAuthCredentials } from '../../../src/domain/authCredentials';
+import { featuresFromLaunchParams, parseLaunchParams } from '../../../src/domain/launchParams';
 
 const ORIGIN = 'https://app.example';
 const OPTIONS = { creatorAppOrigins: ['https://creator.example'] };

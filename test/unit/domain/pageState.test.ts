@@ -5,6 +5,7 @@ import {
   forcedPageState,
   initialPageState,
   pageStateCode,
+  usageLabel,
 } from '../../../src/domain/sale/pageState';
 import { salePhaseCode } from '../../../src/domain/sale/salePhases';
 import type { SaleKind, SalePhase, TimeRelation } from '../../../src/domain/sale/salePhases';
@@ -87,5 +88,33 @@ describe('forcedPageState', () => {
     for (const value of [null, '', 'Mint', 'minted', 'toString', '__proto__', 'constructor', 'hasOwnProperty']) {
       expect(forcedPageState(value, true)).toBeNull();
     }
+  });
+});
+
+describe('usage labels (spec section 7: whitelist or mint by page state, else unknown)', () => {
+  it('labels every one of the 16 page states', () => {
+    expect(Object.fromEntries(PAGE_STATES.map((state) => [state, usageLabel(state)]))).toEqual({
+      Idle: 'unknown',
+      NoSale: 'unknown',
+      Errored: 'unknown',
+      PreWhitelist: 'whitelist',
+      Whitelist: 'whitelist',
+      WhitelistChecking: 'whitelist',
+      WhitelistChecked: 'whitelist',
+      WhitelistNoSpots: 'whitelist',
+      PreMint: 'mint',
+      Mint: 'mint',
+      MintEntry: 'mint',
+      MintShare: 'mint',
+      Minting: 'mint',
+      Minted: 'mint',
+      MintNoSupply: 'mint',
+      PostMint: 'mint',
+    });
+  });
+
+  it('labels no page state as unknown', () => {
+    expect(usageLabel(null)).toBe('unknown');
+    expect(usageLabel(undefined)).toBe('unknown');
   });
 });

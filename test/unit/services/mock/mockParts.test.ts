@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseAuthCredentials } from '../../../../src/domain/launchParams';
+import { parseAuthCredentials } from '../../../../src/domain/authCredentials';
 import { MESSAGES } from '../../../../src/domain/errors';
 import { createMockIdentityProof } from '../../../../src/services/identityProof/mockIdentityProof';
 import { createMockMarketing } from '../../../../src/services/marketing/mockMarketing';

@@ -1,0 +1,35 @@
+/**
+ * Types of the first load's query parameters (spec section 2). A leaf module: it imports
+ * nothing, so machines and the domain both depend on it and never on each other.
+ */
+
+/** The values of the forcePage query parameter (spec section 4). */
+export type ForcePageKey = 'prewl' | 'wl' | 'premint' | 'mint' | 'postmint';
+
+/** The query parameters read on load, validated. Nothing here is trusted raw input. */
+export interface LaunchParams {
+  signup: boolean;
+  /** `map` or `maps`. */
+  map: boolean;
+  whitepaper: boolean;
+  tokenproof: boolean;
+  /** An address on an allowed creator-app origin that replaces the hosted creator app's address. */
+  appUrl: string | null;
+  novideo: boolean;
+  fullvideo: boolean;
+  /** Where to go after login or logout: a path on our own origin. */
+  r: string | null;
+  forcePage: ForcePageKey | null;
+  /** Lowercased sale id from `saleId`. */
+  saleId: string | null;
+}
+
+/** What the query parameters switch on (spec section 3, App state `features`). */
+export interface Features {
+  showContactsSection: boolean;
+  showSignUpModal: boolean;
+  showFooterSignUp: boolean;
+  showMapLink: boolean;
+  showWhitepaperLink: boolean;
+  showTokenproof: boolean;
+}
