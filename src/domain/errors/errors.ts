@@ -132,6 +132,48 @@ export class RemainingCountError extends defineError('remainingCount', 'Could no
   }
 }
 
+/** What went wrong in a wallet request (EIP-1193 codes mapped in src/wallet/walletErrors.ts). */
+export type WalletErrorKind =
+  | 'userRejected'
+  | 'requestPending'
+  | 'unauthorized'
+  | 'unsupported'
+  | 'disconnected'
+  | 'chainDisconnected'
+  | 'unknownChain'
+  | 'noAccount'
+  | 'noWallet'
+  | 'failed';
+
+const WALLET_MESSAGES: Readonly<Record<WalletErrorKind, string>> = {
+  userRejected: MESSAGES.walletRejected,
+  requestPending: MESSAGES.walletRequestPending,
+  unauthorized: MESSAGES.walletUnauthorized,
+  unsupported: MESSAGES.walletUnsupported,
+  disconnected: MESSAGES.walletDisconnected,
+  chainDisconnected: MESSAGES.walletChainDisconnected,
+  unknownChain: MESSAGES.walletUnknownChain,
+  noAccount: MESSAGES.walletNoAccount,
+  noWallet: MESSAGES.walletNotFound,
+  failed: MESSAGES.walletFailed,
+};
+
+/**
+ * A wallet request that failed. `kind` is what flows branch on; `rpcCode` is the wallet's own
+ * EIP-1193 / JSON-RPC code when it gave one, kept with the cause for tracking (spec section 8:
+ * "Wallet connection errors are tracked with code, message and stack").
+ */
+export class WalletError extends defineError('wallet', MESSAGES.walletFailed) {
+  readonly rpcCode: number | undefined;
+  constructor(
+    readonly kind: WalletErrorKind,
+    options: { rpcCode?: number; cause?: unknown } = {},
+  ) {
+    super(WALLET_MESSAGES[kind], { cause: options.cause });
+    this.rpcCode = options.rpcCode;
+  }
+}
+
 export type AppErrorCode = AppError['code'];
 
 /** The message to show for anything thrown, falling back to the catalogue's unknown error. */

@@ -70,6 +70,27 @@ export const MESSAGES = {
   invalidTokenType: 'Invalid token type',
   invalidSignatureMissing: 'Invalid signature (missing)',
   invalidSignatureNonMatching: 'Invalid signature (non-matching)',
+  // Login, logout and permissions (spec section 2 and 6)
+  loginRequired: 'This page requires you to be logged in...',
+  loggingOut: 'Logging out...',
+  unauthorized: 'Unauthorized.',
+  // Web3 fallbacks (spec section 2)
+  web3Required: 'Metamask Required, Tap to Continue',
+  noProviderMobile: 'Mobile Users: Use MetaMask browser to continue',
+  noProviderDesktop: 'Desktop Users: Install MetaMask browser extension to continue',
+  // Wallet (EIP-1193) failures: the spec names no texts; each says what happened and what to do next.
+  walletRejected: 'You declined the request in your wallet. Try again when you are ready.',
+  walletRequestPending: 'Your wallet already has a request waiting. Open your wallet to answer it.',
+  walletUnauthorized: 'Your wallet has not allowed this site yet. Connect again and approve the request.',
+  walletUnsupported: 'Your wallet does not support this request.',
+  walletDisconnected: 'Your wallet is disconnected. Unlock it, then try again.',
+  walletChainDisconnected: 'Your wallet is not connected to this network. Reconnect it, then try again.',
+  walletUnknownChain: 'Your wallet does not know this network yet. Add it in your wallet, then try again.',
+  walletNoAccount: 'Your wallet shared no account. Unlock it, then try again.',
+  walletNotFound: 'No wallet was found in this browser.',
+  walletFailed: 'Your wallet could not complete the request. Please try again.',
+  screeningFailed: 'We could not check this wallet right now. Please try again.',
+  holdingsFailed: 'We could not load the tokens of this wallet. Please try again.',
 } as const;
 
 /** 'Follow all N Twitter accounts to register.' */
