@@ -2,10 +2,13 @@
 import { launchAuth } from './app/credentialsFirst';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppActor } from './app/appActor';
+import { navigate } from 'wouter/use-browser-location';
+import { createAppRuntime } from './app/appRuntime';
 import { readLaunchInput } from './app/launch';
+import { safeStorage } from './app/safeStorage';
 import { App } from './App';
 import { getConfig } from './config';
+import { isMobileUserAgent, walletAppLink } from './domain/device';
 import { createMemoryAnalytics } from './services/analytics/memoryAnalytics';
 
 const rootElement = document.getElementById('root')!;
@@ -20,22 +23,41 @@ function start() {
     rootElement.style.whiteSpace = 'pre-wrap';
     throw error;
   }
+  const localStorage = safeStorage(() => window.localStorage, 'localStorage');
+  const sessionStorage = safeStorage(() => window.sessionStorage, 'sessionStorage');
   // Most visits carry no credentials: the sign-in code loads only when one does.
   const rawAuth = launchAuth;
   if (rawAuth !== null) {
-    void import('./app/signInFromLaunch').then(({ signInFromLaunch }) =>
-      signInFromLaunch(rawAuth, window.localStorage),
-    );
+    void import('./app/signInFromLaunch').then(({ signInFromLaunch }) => signInFromLaunch(rawAuth, localStorage));
   }
   const analytics = createMemoryAnalytics({ print: import.meta.env.DEV });
-  const actor = createAppActor(
-    { siteTitle: config.siteTitle, analytics, document },
+  const { actor } = createAppRuntime(
+    config,
     readLaunchInput(window.location, config),
+    {
+      window,
+      document,
+      localStorage,
+      sessionStorage,
+      location: window.location,
+      navigate: (path) => navigate(path, { replace: true }),
+      now: () => new Date(),
+    },
+    analytics,
   );
   actor.start();
   createRoot(rootElement).render(
     <StrictMode>
-      <App services={{ actor, config }} />
+      <App
+        services={{
+          actor,
+          config,
+          device: {
+            mobile: isMobileUserAgent(navigator.userAgent),
+            walletAppLink: (path) => walletAppLink(window.location.host, path),
+          },
+        }}
+      />
     </StrictMode>,
   );
 }

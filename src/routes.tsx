@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { useConfig } from './app/AppProviders';
 import { LEGAL_PAGES } from './content/legalPages';
 import { aiViewLink } from './domain/aiViewLink';
+import { PERMISSIONS } from './domain/permissions';
 import { SALE_ROUTE_IDS } from './domain/saleRoutes';
 import { Redirect } from './views/components/Redirect';
 import { LandingPage } from './views/pages/LandingPage';
@@ -25,6 +26,8 @@ const LegalPage = lazyPage(() => import('./views/pages/LegalPage'), 'LegalPage')
 const CreatorPage = lazyPage(() => import('./views/pages/CreatorPage'), 'CreatorPage');
 const ViewerPage = lazyPage(() => import('./views/pages/ViewerPage'), 'ViewerPage');
 const AdminPage = lazy(() => import('./views/pages/AdminPage'));
+// Only restricted pages need it (and, through the 401 page, the message catalogue).
+const RequirePermissions = lazyPage(() => import('./views/components/RequirePermissions'), 'RequirePermissions');
 
 const lower = (value: string) => value.toLowerCase();
 
@@ -103,7 +106,11 @@ export function AppRoutes() {
       <Route path="/caption-contest/alpha">
         <Redirect to={config.links.captionContest} />
       </Route>
-      <Route path="/admin" component={AdminPage} />
+      <Route path="/admin">
+        <RequirePermissions permissions={[PERMISSIONS.Admin]}>
+          <AdminPage />
+        </RequirePermissions>
+      </Route>
 
       <Route>
         <Redirect to="/" />

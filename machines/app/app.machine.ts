@@ -1,10 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { AppContext, AppEvent, AppInput, PageLayout } from './app.types';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { approvalMachine } from '../approval/approval.machine';
+import type { userMachine } from '../user/user.machine';
+import type { AppContext, AppEvent, AppInput, LaunchInput, PageLayout } from './app.types';
 
 /**
  * The root app machine: start-up, the 2 s ready marker, page title and layout, and the
- * sign-up modal. Effects (document title, analytics, the ready attribute, start-up work)
- * are named placeholders bound with `.provide()` in src/app/appActor.ts.
+ * sign-up modal. It runs the app-wide flows as children: the user (`systemId: 'user'`) and
+ * the mock wallet's transaction approval (`systemId: 'approval'`). Effects (document title,
+ * analytics, the ready attribute, start-up work) and the children's logic are named
+ * placeholders bound with `.provide()` in src/app/appActor.ts.
  */
 export const appMachine = setup({
   types: {
@@ -14,7 +18,15 @@ export const appMachine = setup({
   },
   actors: {
     /** Start-up work that must finish before the first page renders. */
-    initialise: fromPromise<void, AppInput>(async () => undefined),
+    initialise: fromPromise<void, LaunchInput>(async () => undefined),
+    /**
+     * The user flow (machines/user): who is logged in, with which wallet. A machine file imports
+     * no other machine, so this is an idle placeholder typed as the user machine;
+     * src/app/appActor.ts binds the real one.
+     */
+    user: fromCallback(() => {}) as unknown as typeof userMachine,
+    /** The mock wallet's transaction approval dialog (machines/approval), bound like the user flow. */
+    approval: fromCallback(() => {}) as unknown as typeof approvalMachine,
   },
   delays: {
     /** Spec section 9: the ready marker is added after 2 s. */
@@ -44,11 +56,16 @@ export const appMachine = setup({
   id: 'app',
   type: 'parallel',
   context: ({ input }) => ({
+    user: input.user,
     initialSearchParams: input.initialSearchParams,
     features: input.features,
     layout: DEFAULT_PAGE_LAYOUT,
     signUpEmail: '',
   }),
+  invoke: [
+    { id: 'user', systemId: 'user', src: 'user', input: ({ context }) => context.user },
+    { id: 'approval', systemId: 'approval', src: 'approval' },
+  ],
   on: {
     'page.entered': {
       actions: [

@@ -1,32 +1,8 @@
 /** Types of the root app machine (spec section 3, "App state"). */
-import type { ForcePageKey } from '../../src/domain/sale/pageState';
+import type { Features, LaunchParams } from '../../src/domain/launch.types';
+import type { UserInput } from '../user/user.types';
 
-/** The query parameters read on load, validated. Nothing here is trusted raw input. */
-export interface LaunchParams {
-  signup: boolean;
-  /** `map` or `maps`. */
-  map: boolean;
-  whitepaper: boolean;
-  tokenproof: boolean;
-  /** An address on an allowed creator-app origin that replaces the hosted creator app's address. */
-  appUrl: string | null;
-  novideo: boolean;
-  fullvideo: boolean;
-  /** Where to go after login or logout: a path on our own origin. */
-  r: string | null;
-  forcePage: ForcePageKey | null;
-  /** Lowercased sale id from `saleId`. */
-  saleId: string | null;
-}
-
-export interface Features {
-  showContactsSection: boolean;
-  showSignUpModal: boolean;
-  showFooterSignUp: boolean;
-  showMapLink: boolean;
-  showWhitepaperLink: boolean;
-  showTokenproof: boolean;
-}
+export type { Features, LaunchParams };
 
 /** What a page asks of the root layout. Every page entry starts from the defaults. */
 export interface PageLayout {
@@ -41,12 +17,19 @@ export interface PageLayout {
   hidePageOverflow: boolean;
 }
 
-export interface AppInput {
+/** What the first load's address says (validated query parameters and the features they switch on). */
+export interface LaunchInput {
   initialSearchParams: LaunchParams;
   features: Features;
 }
 
+export interface AppInput extends LaunchInput {
+  /** What the user flow starts with (from the configuration). */
+  user: UserInput;
+}
+
 export interface AppContext {
+  user: UserInput;
   initialSearchParams: LaunchParams;
   features: Features;
   layout: PageLayout;

@@ -1,11 +1,22 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfig } from '../config';
 import type { AppActor } from './appActor';
+import type { UserActorRef } from './appRuntime';
+import type { ApprovalActorRef } from './bindings/approval';
 
-/** What views may reach: the root actor (to select and send) and the configuration. */
+/** Facts about the device that views show differently (read once at start-up, never in a view). */
+export interface Device {
+  /** A phone or tablet: a missing wallet means "open this page in the wallet app". */
+  mobile: boolean;
+  /** The wallet app's deep link that opens `path` of this site in its browser. */
+  walletAppLink: (path: string) => string;
+}
+
+/** What views may reach: the root actor (to select and send), the configuration and the device. */
 export interface AppServices {
   actor: AppActor;
   config: AppConfig;
+  device: Device;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -22,3 +33,17 @@ function useAppServices(): AppServices {
 
 export const useAppActor = () => useAppServices().actor;
 export const useConfig = () => useAppServices().config;
+export const useDevice = () => useAppServices().device;
+
+/** A flow the root actor runs as a child, found by its `systemId`. */
+function useChildActor<TActor>(systemId: 'user' | 'approval'): TActor {
+  const child = useAppActor().system.get(systemId) as TActor | undefined;
+  if (!child) throw new Error(`the ${systemId} flow is not running`);
+  return child;
+}
+
+/** The user flow (`systemId: 'user'`). */
+export const useUserActor = () => useChildActor<UserActorRef>('user');
+
+/** The mock wallet's transaction approval (`systemId: 'approval'`). */
+export const useApprovalActor = () => useChildActor<ApprovalActorRef>('approval');

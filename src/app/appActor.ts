@@ -1,7 +1,9 @@
 import { createActor, fromPromise, type ActorOptions } from 'xstate';
-import { appMachine, type AppInput } from '../../machines/app';
+import { appMachine, type AppInput, type LaunchInput } from '../../machines/app';
+import { approvalMachine } from '../../machines/approval';
 import { documentTitle } from '../domain/documentTitle';
 import type { AnalyticsService } from '../services/analytics/analytics.types';
+import type { UserFlowLogic } from './bindings/user';
 
 /** Name of the attribute set on <html> 2 s after start (README: "The ready marker"). */
 export const READY_ATTRIBUTE = 'data-app-ready';
@@ -10,8 +12,10 @@ export interface AppEdge {
   siteTitle: string;
   analytics: AnalyticsService;
   document: Document;
-  /** Start-up work before the first page renders (sessions restore here as flows arrive). */
-  initialise?: (input: AppInput) => Promise<void>;
+  /** Start-up work before the first page renders (loading the services). */
+  initialise?: (input: LaunchInput) => Promise<void>;
+  /** The user flow, bound to the wallet layer (src/app/bindings/user.ts). */
+  userFlow: UserFlowLogic;
 }
 
 /** Binds the app machine's placeholders to real effects. */
@@ -21,6 +25,8 @@ export function provideAppMachine(edge: AppEdge) {
       initialise: fromPromise(async ({ input }) => {
         await edge.initialise?.(input);
       }),
+      user: edge.userFlow,
+      approval: approvalMachine,
     },
     actions: {
       setDocumentTitle: (_, params) => {
@@ -42,12 +48,16 @@ export function provideAppMachine(edge: AppEdge) {
   });
 }
 
-export function createAppActor(
-  edge: AppEdge,
-  input: AppInput,
-  options: Omit<ActorOptions<typeof appMachine>, 'input'> = {},
-) {
-  return createActor(provideAppMachine(edge), { ...options, input, systemId: 'app' });
+export type AppMachineLogic = ReturnType<typeof provideAppMachine>;
+
+export interface AppActorOptions extends Omit<ActorOptions<typeof appMachine>, 'input' | 'systemId'> {
+  /** Tests change the bound machine before it runs (a controlled actor, a broken guard). */
+  adjustMachine?: (machine: AppMachineLogic) => AppMachineLogic;
+}
+
+export function createAppActor(edge: AppEdge, input: AppInput, { adjustMachine, ...options }: AppActorOptions = {}) {
+  const machine = provideAppMachine(edge);
+  return createActor(adjustMachine?.(machine) ?? machine, { ...options, input, systemId: 'app' });
 }
 
 export type AppActor = ReturnType<typeof createAppActor>;

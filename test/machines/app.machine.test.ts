@@ -13,7 +13,11 @@ import { parseLaunchParams, featuresFromLaunchParams } from '../../src/domain/la
 
 function inputFor(search: string): AppInput {
   const { params } = parseLaunchParams(search, 'https://app.example', { creatorAppOrigins: [] });
-  return { initialSearchParams: params, features: featuresFromLaunchParams(params) };
+  return {
+    initialSearchParams: params,
+    features: featuresFromLaunchParams(params),
+    user: { userService: 'mock', expectedChainId: 999999 },
+  };
 }
 
 function start(search = '', initialise: () => Promise<void> = async () => {}) {

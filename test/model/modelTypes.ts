@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, EventObject, InputFrom } from 'xstate';
 
 /**
  * What the planner needs to know about one machine: pure data, no DOM and no bundler
@@ -25,6 +25,12 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    * does not show). Events it refuses are never planned.
    */
   canHappen?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
+  /**
+   * The part of the context that guards read, when events that change only context open new
+   * transitions (a wallet announcing itself enables login). States are told apart by their
+   * value and this key; by default by their value only.
+   */
+  contextKey?: (context: ContextFrom<TMachine>) => unknown;
   /** Plain words for testers, per state key such as 'signUpModal.open'. */
   stateDescriptions?: Readonly<Record<string, string>>;
   /** Plain words for testers, per user event type such as 'signUpModal.close'. */

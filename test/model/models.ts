@@ -1,5 +1,7 @@
 import type { MachineModel } from './modelTypes';
 import { appModel } from './app/appModel';
+import { approvalModel } from './approval/approvalModel';
+import { userModel } from './user/userModel';
 
 /**
  * Every machine with a path model, by name (`npm run paths -- <name>`). Pure plan data
@@ -7,4 +9,6 @@ import { appModel } from './app/appModel';
  */
 export const models: Readonly<Record<string, MachineModel>> = {
   app: appModel,
+  approval: approvalModel,
+  user: userModel,
 };

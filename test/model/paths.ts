@@ -54,8 +54,12 @@ interface Candidate<TInput> {
   goal?: string;
 }
 
-/** The serialized state is its value only: context (e.g. a page title) must not split states. */
-const serializeValue = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+/**
+ * The serialized state is its value, plus the part of the context the model says guards depend
+ * on: the rest of the context (e.g. a page title) must not split states.
+ */
+const serializerFor = (model: MachineModel) => (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify(model.contextKey ? [snapshot.value, model.contextKey(snapshot.context)] : snapshot.value);
 const eventsKey = (events: readonly EventObject[]) => events.map((event) => JSON.stringify(event));
 
 /** Events to try in a state: its own event types, as samples when the model has them. */
@@ -109,7 +113,7 @@ export function planPaths<TMachine extends AnyStateMachine>(
   for (const input of model.inputs) {
     const graphOptions = {
       input: input.input,
-      serializeState: serializeValue,
+      serializeState: serializerFor(anyModel),
       events: (snapshot: AnyMachineSnapshot) => eventsToTry(anyModel, snapshot),
     };
     const shortest = getShortestPaths(machine, graphOptions);

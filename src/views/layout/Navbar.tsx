@@ -2,14 +2,20 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useConfig } from '../../app/AppProviders';
 import { communityLinks, ExternalLink } from '../components/ExternalLink';
+import { WalletButton } from '../wallet/WalletButton';
 import { theme } from '../theme';
 
 interface NavbarProps {
   fixed: boolean;
+  /** Pages that deal with wallets show the wallet button. */
+  showWalletButton: boolean;
 }
 
-/** Header: logo linking to /, icon links to chat, social network and marketplace, burger on small screens. */
-export function Navbar({ fixed }: NavbarProps) {
+/**
+ * Header: logo linking to /, icon links to chat, social network and marketplace, burger on small
+ * screens, and the wallet button on pages that show it.
+ */
+export function Navbar({ fixed, showWalletButton }: NavbarProps) {
   const config = useConfig();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -72,6 +78,7 @@ export function Navbar({ fixed }: NavbarProps) {
           ))}
         </ul>
       </nav>
+      {showWalletButton && <WalletButton />}
     </header>
   );
 }

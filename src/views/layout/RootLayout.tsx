@@ -1,24 +1,33 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { selectLayout, selectReadyState, selectSignUpModalShown } from '../../../machines/app';
-import { useAppActor } from '../../app/AppProviders';
+import { selectWalletEngaged } from '../../../machines/user';
+import { useAppActor, useUserActor } from '../../app/AppProviders';
 import { MODAL_ROOT_ID, ModalRootContext } from '../components/Modal';
+import { useWalletModalOpen, WalletModals } from '../wallet/WalletModals';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { Navbar } from './Navbar';
 import { SignUpModal } from './SignUpModal';
 
+// Its own chunk (with the message catalogue): it loads once a wallet is being used.
+const WalletStatus = lazy(async () => ({ default: (await import('../wallet/WalletStatus')).WalletStatus }));
+
 /**
- * Root layout: a loading placeholder until the app is ready, then the optional navbar and
- * footer around the page, and the modal root. Editor and viewer pages hide page overflow.
+ * Root layout: a loading placeholder until the app is ready, then the optional navbar, the
+ * wallet's status and the footer around the page, and the modal root with the sign-up and wallet
+ * modals. Editor and viewer pages hide page overflow.
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   const actor = useAppActor();
   const readyState = useSelector(actor, selectReadyState);
   const layout = useSelector(actor, selectLayout);
-  const modalOpen = useSelector(actor, selectSignUpModalShown);
+  const signUpOpen = useSelector(actor, selectSignUpModalShown);
+  const walletModalOpen = useWalletModalOpen();
+  const walletEngaged = useSelector(useUserActor(), selectWalletEngaged);
+  const modalOpen = signUpOpen || walletModalOpen;
   const [modalRoot, setModalRoot] = useState<HTMLDivElement | null>(null);
   const [path] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -49,7 +58,12 @@ export function RootLayout({ children }: { children: ReactNode }) {
               ...(layout.hidePageOverflow && { height: '100vh', overflow: 'hidden' }),
             }}
           >
-            {layout.showNavbar && <Navbar fixed={layout.fixedNavbar} />}
+            {layout.showNavbar && <Navbar fixed={layout.fixedNavbar} showWalletButton={layout.showWalletButton} />}
+            {walletEngaged && (
+              <Suspense fallback={null}>
+                <WalletStatus />
+              </Suspense>
+            )}
             <main
               ref={mainRef}
               tabIndex={-1}
@@ -69,7 +83,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
           </div>
         )}
         <div id={MODAL_ROOT_ID} ref={setModalRoot} />
-        {modalOpen && <SignUpModal />}
+        {readyState === 'ready' && <WalletModals />}
+        {signUpOpen && <SignUpModal />}
       </ModalRootContext.Provider>
     </ErrorBoundary>
   );

@@ -8,7 +8,7 @@ export const TAGLINE = 'Create, animate, and share stories with your NFTs.';
 
 /** The landing page at /: hero and the mint section of the current sale. */
 export function LandingPage() {
-  usePage('Home');
+  usePage('Home', { showWalletButton: true });
   const config = useConfig();
   const actor = useAppActor();
 

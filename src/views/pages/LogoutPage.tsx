@@ -1,24 +1,24 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { safeRedirectPath } from '../../domain/safeRedirect';
+import { useSearch } from 'wouter';
+import { useUserActor } from '../../app/AppProviders';
+import { MESSAGES } from '../../domain/errors/messages';
 import { PageSection } from '../components/PageSection';
 
 /**
- * /logout: shows 'Logging out...', logs out if logged in, then goes to r (a path on this
- * site) or '/'. No user session exists before the wallet flow arrives, so it goes straight on.
+ * /logout (spec section 2): shows 'Logging out...'; the user machine logs out if logged in,
+ * then goes to `r` (a path on this site) or '/'.
  */
 export function LogoutPage() {
-  const [, navigate] = useLocation();
+  const user = useUserActor();
+  const returnTo = new URLSearchParams(useSearch()).get('r');
 
   useEffect(() => {
-    // Read from the raw address, decoded once by URLSearchParams and nowhere else.
-    const r = safeRedirectPath(new URLSearchParams(window.location.search).get('r'), window.location.origin);
-    navigate(r ?? '/', { replace: true });
-  }, [navigate]);
+    user.send({ type: 'logoutPage.opened', returnTo });
+  }, [user, returnTo]);
 
   return (
     <PageSection title="Logout">
-      <p role="status">Logging out...</p>
+      <p role="status">{MESSAGES.loggingOut}</p>
     </PageSection>
   );
 }

@@ -28,7 +28,7 @@ export function MintSection(target: MintTarget) {
 
 /** The mint page at /mint, /characterpass, /collections and the sale-id routes. */
 export function MintPage(target: MintTarget) {
-  usePage('Mint');
+  usePage('Mint', { showWalletButton: true });
   return (
     <>
       <h1 css={visuallyHidden}>Mint</h1>

@@ -1,20 +1,16 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, SimulatedClock, type EventObject } from 'xstate';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import type { AppInput } from '../../../machines/app';
-import { App } from '../../../src/App';
-import { provideAppMachine, READY_ATTRIBUTE, type AppActor } from '../../../src/app/appActor';
-import { readConfig } from '../../../src/config/readConfig';
-import { createMemoryAnalytics } from '../../../src/services/analytics/memoryAnalytics';
+import { SimulatedClock, type EventObject } from 'xstate';
+import type { AppInput, LaunchInput } from '../../../machines/app';
+import { READY_ATTRIBUTE, type AppActor, type AppMachineLogic } from '../../../src/app/appActor';
+import { mountApp, type MountedApp } from '../../support/mountApp';
 import { createControlledActors, type ControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
 
 /**
- * Runs the real <App/> in jsdom around the real app machine, bound to the real effects
- * of src/app/appActor.ts, except that start-up work is a controlled actor and time is a
- * simulated clock: the runner decides when the service answers and when 2 s have passed.
+ * Runs the real <App/> in jsdom, wired as main.tsx wires it (test/support/mountApp.tsx), except
+ * that start-up work is a controlled actor and time is a simulated clock: the runner decides
+ * when the service answers and when 2 s have passed. The user flow runs on the mock wallet.
  */
 
 export interface AppUi {
@@ -22,18 +18,15 @@ export interface AppUi {
   actor: AppActor;
 }
 
-type AppMachine = ReturnType<typeof provideAppMachine>;
-
 export interface AppDriverOptions {
   /** Changes the machine before it runs; tests use it to prove a broken app fails. */
-  adjustMachine?: (machine: AppMachine) => AppMachine;
+  adjustMachine?: (machine: AppMachineLogic) => AppMachineLogic;
 }
 
 interface Mounted {
-  actor: AppActor;
+  app: MountedApp;
   clock: SimulatedClock;
   controlled: ControlledActors;
-  unmount: () => void;
 }
 
 /** Lets promise callbacks run and React re-render before the runner looks. */
@@ -49,29 +42,22 @@ export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<App
 
   return {
     async start(input, inspect) {
-      const config = readConfig({});
-      const analytics = createMemoryAnalytics({ print: false });
       const controlled = createControlledActors();
       const clock = new SimulatedClock();
-      const machine = provideAppMachine({ siteTitle: config.siteTitle, analytics, document }).provide({
-        actors: { initialise: controlled.promise<void, AppInput>() },
-      });
-      const actor = createActor(options.adjustMachine?.(machine) ?? machine, {
-        input,
+      const app = mountApp({
+        launch: input,
         clock,
         inspect,
-        systemId: 'app',
+        adjustMachine: (machine) => {
+          const controlledMachine = machine.provide({
+            actors: { initialise: controlled.promise<void, LaunchInput>() },
+          });
+          return options.adjustMachine?.(controlledMachine) ?? controlledMachine;
+        },
       });
-      actor.start();
-      const { hook } = memoryLocation({ path: '/' });
-      const view = render(
-        <Router hook={hook}>
-          <App services={{ actor, config }} />
-        </Router>,
-      );
-      mounted = { actor, clock, controlled, unmount: view.unmount };
+      mounted = { app, clock, controlled };
       await settle();
-      return { user: userEvent.setup(), actor };
+      return { user: userEvent.setup(), actor: app.actor };
     },
     async resolveActor(actorId, output) {
       const { controlled } = current();
@@ -89,18 +75,17 @@ export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<App
       await settle();
     },
     async send(event: EventObject) {
-      const { actor } = current();
+      const { actor } = current().app;
       // User events of the app machine; the plan only sends events the machine accepts.
       await act(async () => actor.send(event as Parameters<AppActor['send']>[0]));
       await settle();
     },
     async readStateValue() {
-      return current().actor.getSnapshot().value;
+      return current().app.actor.getSnapshot().value;
     },
     async stop() {
       if (!mounted) return;
-      mounted.unmount();
-      mounted.actor.stop();
+      await act(async () => mounted?.app.unmount());
       mounted = undefined;
       // The app's effects outside its root: undo them so the next path starts clean.
       document.documentElement.removeAttribute(READY_ATTRIBUTE);

@@ -1,5 +1,6 @@
 import { appMachine, type AppInput } from '../../../machines/app';
 import { featuresFromLaunchParams, parseLaunchParams } from '../../../src/domain/launchParams';
+import { MOCK_CHAIN_ID } from '../../../src/wallet/chains';
 import { actorDone, actorError, defineModel } from '../modelTypes';
 
 /**
@@ -10,7 +11,11 @@ import { actorDone, actorError, defineModel } from '../modelTypes';
 /** The machine's input for a first load with `search`, read the way the app reads it. */
 function launchWith(search: string): AppInput {
   const { params } = parseLaunchParams(search, 'http://localhost', { creatorAppOrigins: [] });
-  return { initialSearchParams: params, features: featuresFromLaunchParams(params) };
+  return {
+    initialSearchParams: params,
+    features: featuresFromLaunchParams(params),
+    user: { userService: 'mock', expectedChainId: MOCK_CHAIN_ID },
+  };
 }
 
 export const appModel = defineModel({

@@ -1,0 +1,3 @@
+export { approvalMachine } from './approval.machine';
+export * from './approval.selectors';
+export type * from './approval.types';

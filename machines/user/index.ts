@@ -1,0 +1,3 @@
+export { userMachine } from './user.machine';
+export * from './user.selectors';
+export type * from './user.types';

@@ -1,0 +1,104 @@
+import type { ActorRefFrom } from 'xstate';
+import type { LaunchInput } from '../../machines/app';
+import type { userMachine } from '../../machines/user';
+import type { AppConfig } from '../config';
+import type { AnalyticsService } from '../services/analytics/analytics.types';
+import { loadServices } from '../services/loadServices';
+import { MOCK_ACCOUNTS } from '../services/mock/mockAccounts';
+import type { Services } from '../services/services.types';
+import { createAppActor, type AppActor, type AppActorOptions } from './appActor';
+import type { ApprovalActorRef } from './bindings/approval';
+import { loadOnce } from './bindings/lazy';
+import { bindUserFlow, type UserFlowLogic } from './bindings/user';
+import { createWalletLoader, expectedChainIdOf, lazyWalletBridge } from './bindings/wallet';
+import type { KeyValueStorage } from './safeStorage';
+
+/** What the app needs from the browser; tests pass jsdom's with memory storage and a memory router. */
+export interface Platform {
+  window: Window;
+  document: Document;
+  localStorage: KeyValueStorage;
+  sessionStorage: KeyValueStorage;
+  location: Pick<Location, 'search' | 'origin'>;
+  /** The router's navigation to a path on this site. */
+  navigate: (path: string) => void;
+  now: () => Date;
+}
+
+export interface AppRuntime {
+  actor: AppActor;
+  /** The configured services, loaded at start-up (and again on demand after a failed load). */
+  services: () => Promise<Services>;
+}
+
+export type UserActorRef = ActorRefFrom<typeof userMachine>;
+
+export interface AppRuntimeOptions extends AppActorOptions {
+  /** Tests change the bound user flow before it runs (controlled actors). */
+  adjustUserFlow?: (flow: UserFlowLogic) => UserFlowLogic;
+}
+
+/** Spec section 6: the service address is the first mock account in mock mode, else the configured one. */
+function serviceAddressOf(config: AppConfig): string | null {
+  return config.userService === 'mock' ? (MOCK_ACCOUNTS[0]?.address ?? null) : config.serviceAddress;
+}
+
+/**
+ * Wires the app: the root actor with its flows bound to the wallet layer, the services and the
+ * router. Nothing here runs a request yet: start-up work starts with the actor.
+ */
+export function createAppRuntime(
+  config: AppConfig,
+  launch: LaunchInput,
+  platform: Platform,
+  analytics: AnalyticsService,
+  { adjustUserFlow, ...actorOptions }: AppRuntimeOptions = {},
+): AppRuntime {
+  const wallet = createWalletLoader(config, platform);
+  // The root actor is created last; the services reach its approval flow only once it runs.
+  const approvalActor = (): ApprovalActorRef => {
+    const approval = actor.system.get('approval') as ApprovalActorRef | undefined;
+    if (!approval) throw new Error('the approval flow is not running');
+    return approval;
+  };
+  const services = loadOnce(async () => {
+    // Only the services use the credential store (its schemas) and the approval requester (the
+    // error catalogue): they load with the services, off the start-up path.
+    const [{ createSocialCredentialStore }, { createApprovalRequester }] = await Promise.all([
+      import('../services/social/socialCredentialStore'),
+      import('./bindings/approval'),
+    ]);
+    return loadServices(config, {
+      analytics,
+      storage: platform.sessionStorage,
+      socialCredentials: createSocialCredentialStore(platform.localStorage),
+      location: platform.location,
+      now: platform.now,
+      approveTransaction: createApprovalRequester(approvalActor),
+      wallet: lazyWalletBridge(wallet),
+    });
+  });
+  const boundUserFlow = bindUserFlow({
+    wallet,
+    screenWallet: async (address, signal) => (await services()).compliance.isWalletAddressSafe(address, signal),
+    serviceAddress: serviceAddressOf(config),
+    navigate: platform.navigate,
+    origin: platform.location.origin,
+    analytics,
+  });
+  const userFlow = adjustUserFlow?.(boundUserFlow) ?? boundUserFlow;
+  const actor = createAppActor(
+    {
+      siteTitle: config.siteTitle,
+      analytics,
+      document: platform.document,
+      userFlow,
+      initialise: async () => {
+        await services();
+      },
+    },
+    { ...launch, user: { userService: config.userService, expectedChainId: expectedChainIdOf(config) } },
+    actorOptions,
+  );
+  return { actor, services };
+}

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import {
+  selectAccountName,
+  selectAddress,
+  selectConnecting,
+  selectHasWallet,
+  selectLoggedIn,
+  selectRestoring,
+} from '../../../machines/user';
+import { useUserActor } from '../../app/AppProviders';
+import { greetingAddress, shortenAddress } from '../../domain/address';
+import { primaryButton, secondaryButton } from '../components/buttonStyles';
+import { theme } from '../theme';
+
+export const CONNECT_WALLET = 'Connect Wallet';
+
+/**
+ * The header's wallet button (spec section 2): connects a wallet; once logged in it greets the
+ * user ('Hi, 0x12…cdef') and opens a small account menu (address, switch account, log out).
+ */
+export function WalletButton() {
+  const user = useUserActor();
+  const loggedIn = useSelector(user, selectLoggedIn);
+  const address = useSelector(user, selectAddress);
+  const hasWallet = useSelector(user, selectHasWallet);
+  const busy = useSelector(user, (snapshot) => selectRestoring(snapshot) || selectConnecting(snapshot));
+
+  if (loggedIn && address) return <AccountMenu address={address} />;
+  // Without a wallet the login page explains what to install.
+  if (!hasWallet && !busy) {
+    return (
+      <Link href="/login" css={{ ...primaryButton, textDecoration: 'none' }}>
+        {CONNECT_WALLET}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      css={primaryButton}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => user.send({ type: 'user.login' })}
+    >
+      {CONNECT_WALLET}
+    </button>
+  );
+}
+
+function AccountMenu({ address }: { address: string }) {
+  const user = useUserActor();
+  const name = useSelector(user, selectAccountName);
+  const canSwitch = useSelector(user, (snapshot) => snapshot.can({ type: 'user.switchAccount' }));
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  return (
+    <div
+      css={{ position: 'relative' }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        css={secondaryButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Hi, {greetingAddress(address)}
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        css={{
+          position: 'absolute',
+          right: 0,
+          top: 'calc(100% + 0.5rem)',
+          minWidth: '14rem',
+          padding: '1rem',
+          background: theme.colors.surface,
+          borderRadius: theme.radius,
+          display: 'grid',
+          gap: '0.6rem',
+          zIndex: 60,
+        }}
+      >
+        <p css={{ margin: 0 }}>
+          {name && <strong css={{ display: 'block' }}>{name}</strong>}
+          <span title={address}>{shortenAddress(address)}</span>
+        </p>
+        {canSwitch && (
+          <button type="button" css={secondaryButton} onClick={() => user.send({ type: 'user.switchAccount' })}>
+            Switch account
+          </button>
+        )}
+        <button type="button" css={secondaryButton} onClick={() => user.send({ type: 'user.logout' })}>
+          Log out
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectApprovalOpen } from '../../../machines/approval';
+import { selectPickerOpen } from '../../../machines/user';
+import { useApprovalActor, useUserActor } from '../../app/AppProviders';
+
+// Each modal is its own chunk: most visits never open one.
+const AccountPicker = lazy(() => import('./AccountPicker'));
+const ApprovalModal = lazy(() => import('./ApprovalModal'));
+
+/** Whether a wallet modal is open: the page behind it is then inert. */
+export function useWalletModalOpen(): boolean {
+  const pickerOpen = useSelector(useUserActor(), selectPickerOpen);
+  const approvalOpen = useSelector(useApprovalActor(), selectApprovalOpen);
+  return pickerOpen || approvalOpen;
+}
+
+/** The wallet's modals, as their machines' states say: the picker and the mock approval. */
+export function WalletModals() {
+  const pickerOpen = useSelector(useUserActor(), selectPickerOpen);
+  const approvalOpen = useSelector(useApprovalActor(), selectApprovalOpen);
+  return (
+    <Suspense fallback={null}>
+      {pickerOpen && <AccountPicker />}
+      {approvalOpen && <ApprovalModal />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,133 @@
+import { act } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { fromCallback, SimulatedClock, type EventObject } from 'xstate';
+import type { UserEvent as UserMachineEvent, UserInput, WalletEvent } from '../../../machines/user';
+import { READY_ATTRIBUTE } from '../../../src/app/appActor';
+import type { UserActorRef } from '../../../src/app/appRuntime';
+import type { UserFlowLogic } from '../../../src/app/bindings/user';
+import { readConfig } from '../../../src/config/readConfig';
+import { mountApp, type MountedApp } from '../../support/mountApp';
+import { createControlledActors, type ControlledActors } from '../controlledActors';
+import type { Driver } from '../driver';
+
+/**
+ * Runs the real <App/> in jsdom, wired as main.tsx wires it, with the browser wallet
+ * configured. The user flow's wallet and service calls are controlled actors; the wallet's own
+ * events (accounts, chain, announcements) come through the flow's watcher, as a real wallet's do.
+ */
+
+export interface UserUi {
+  user: UserEvent;
+  app: MountedApp;
+}
+
+export interface UserDriverOptions {
+  /** Changes the bound user flow; tests use it to prove a broken flow fails. */
+  adjustUserFlow?: (flow: UserFlowLogic) => UserFlowLogic;
+}
+
+interface Mounted {
+  app: MountedApp;
+  clock: SimulatedClock;
+  controlled: ControlledActors;
+  emitWallet: (event: WalletEvent) => void;
+}
+
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+const WALLET_EVENTS = new Set([
+  'wallet.optionsChanged',
+  'wallet.accountsChanged',
+  'wallet.chainChanged',
+  'wallet.disconnected',
+]);
+
+async function until(condition: () => boolean, what: string, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await settle();
+  }
+}
+
+export function createUserJsdomDriver(options: UserDriverOptions = {}): Driver<UserInput, UserUi> {
+  let mounted: Mounted | undefined;
+
+  function current(): Mounted {
+    if (!mounted) throw new Error('the app is not started');
+    return mounted;
+  }
+  const userActor = () => current().app.actor.system.get('user') as UserActorRef;
+
+  return {
+    async start(input, inspect) {
+      const controlled = createControlledActors();
+      const clock = new SimulatedClock();
+      let emitWallet: (event: WalletEvent) => void = () => {
+        throw new Error('the wallet watcher is not running');
+      };
+      const app = mountApp({
+        config: readConfig({
+          VITE_USER_SERVICE: input.userService,
+          VITE_MOCK_DELAY_SCALE: '0',
+        }),
+        clock,
+        inspect,
+        adjustUserFlow: (flow) => {
+          const controlledFlow = flow.provide({
+            actors: {
+              watchWallet: fromCallback<UserMachineEvent>(({ sendBack }) => {
+                emitWallet = sendBack;
+              }),
+              restoreSession: controlled.promise(),
+              connect: controlled.promise(),
+              switchChain: controlled.promise(),
+              screenWallet: controlled.promise(),
+              loadHoldings: controlled.promise(),
+              disconnect: controlled.promise(),
+            },
+          });
+          return options.adjustUserFlow?.(controlledFlow) ?? controlledFlow;
+        },
+      });
+      mounted = { app, clock, controlled, emitWallet: (event) => emitWallet(event) };
+      // Start-up work (loading the mock services) is real: wait for the page.
+      await until(() => app.actor.getSnapshot().matches({ lifecycle: 'ready' }), 'the app to be ready');
+      return { user: userEvent.setup(), app };
+    },
+    async resolveActor(actorId, output) {
+      const { controlled } = current();
+      await act(async () => controlled.resolve(actorId, output));
+      await settle();
+    },
+    async rejectActor(actorId, error) {
+      const { controlled } = current();
+      await act(async () => controlled.reject(actorId, error));
+      await settle();
+    },
+    async advanceClock(ms) {
+      const { clock } = current();
+      await act(async () => clock.increment(ms));
+      await settle();
+    },
+    async send(event: EventObject) {
+      const { emitWallet } = current();
+      await act(async () => {
+        if (WALLET_EVENTS.has(event.type)) emitWallet(event as WalletEvent);
+        else userActor().send(event as UserMachineEvent);
+      });
+      await settle();
+    },
+    async readStateValue() {
+      return userActor().getSnapshot().value;
+    },
+    async stop() {
+      if (!mounted) return;
+      await act(async () => mounted?.app.unmount());
+      mounted = undefined;
+      // The app's effects outside its root: undo them so the next path starts clean.
+      document.documentElement.removeAttribute(READY_ATTRIBUTE);
+      document.title = '';
+    },
+  };
+}
