@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-browser-wallet',
       'node_modules',
       'test-results',
       'playwright-report',

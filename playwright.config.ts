@@ -3,21 +3,44 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests against the PRODUCTION build (dist/) served by `vite preview`.
- *
- * `npm test` builds before it runs `test:e2e`. Run on its own, `npx playwright test`
- * builds first only when dist/index.html is missing: after changing src/, run
- * `npm run build` yourself (or delete dist/) so that the tests see the change.
+ * Browser tests against PRODUCTION builds served by `vite preview`:
+ * - dist/ (port 4173): the default configuration, mock mode with the mock user service. `npm test`
+ *   builds it before `test:e2e`; run on its own, `npx playwright test` builds it only when
+ *   dist/index.html is missing: after changing src/, run `npm run build` yourself (or delete dist/).
+ * - dist-browser-wallet/ (port 4174): mock services, but the real browser wallet
+ *   (VITE_USER_SERVICE=browserWallet), for test/e2e/browserWallet.spec.ts, which injects a
+ *   scripted EIP-1193 wallet. Always built here: it is this suite's own artifact (under a second).
  *
  * The browser is Debian's chromium (scripts/ensure-chromium.mjs installs it); Playwright's
  * own browser download is not used. Never run `playwright install`.
  */
 const PORT = 4173;
+const WALLET_PORT = 4174;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+const WALLET_BASE_URL = `http://127.0.0.1:${WALLET_PORT}`;
 const CI = Boolean(process.env.CI);
+const WALLET_BUILD = 'dist-browser-wallet';
+const BROWSER_WALLET_SPEC = /browserWallet\.spec\.ts$/;
 
 const preview = `npx vite preview --port ${PORT} --strictPort`;
 const built = existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)));
+const cwd = fileURLToPath(new URL('.', import.meta.url));
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -29,36 +52,31 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: BASE_URL,
     trace: 'retain-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: BROWSER_WALLET_SPEC, use: { ...chromium, baseURL: BASE_URL } },
+    { name: 'browser-wallet', testMatch: BROWSER_WALLET_SPEC, use: { ...chromium, baseURL: WALLET_BASE_URL } },
+  ],
+  webServer: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
+      command: built ? preview : `npm run build && ${preview}`,
+      cwd,
+      url: BASE_URL,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite build --outDir ${WALLET_BUILD} && npx vite preview --outDir ${WALLET_BUILD} --port ${WALLET_PORT} --strictPort`,
+      cwd,
+      env: { VITE_USER_SERVICE: 'browserWallet' },
+      url: WALLET_BASE_URL,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
   ],
-  webServer: {
-    command: built ? preview : `npm run build && ${preview}`,
-    cwd: fileURLToPath(new URL('.', import.meta.url)),
-    url: BASE_URL,
-    reuseExistingServer: !CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

@@ -26,6 +26,9 @@ const LegalPage = lazyPage(() => import('./views/pages/LegalPage'), 'LegalPage')
 const CreatorPage = lazyPage(() => import('./views/pages/CreatorPage'), 'CreatorPage');
 const ViewerPage = lazyPage(() => import('./views/pages/ViewerPage'), 'ViewerPage');
 const AdminPage = lazy(() => import('./views/pages/AdminPage'));
+/** The admin area needs both (spec sections 2 and 6: mock admin functions need Service). */
+const ADMIN_PERMISSIONS = [PERMISSIONS.Admin, PERMISSIONS.Service];
+
 // Only restricted pages need it (and, through the 401 page, the message catalogue).
 const RequirePermissions = lazyPage(() => import('./views/components/RequirePermissions'), 'RequirePermissions');
 
@@ -107,7 +110,7 @@ export function AppRoutes() {
         <Redirect to={config.links.captionContest} />
       </Route>
       <Route path="/admin">
-        <RequirePermissions permissions={[PERMISSIONS.Admin]}>
+        <RequirePermissions permissions={ADMIN_PERMISSIONS}>
           <AdminPage />
         </RequirePermissions>
       </Route>

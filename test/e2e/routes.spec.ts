@@ -118,7 +118,8 @@ const ROUTES: RouteRow[] = [
   { path: '/view/0xabc/42/n/7', ...VIEW, text: 'Story 42 of 0xabc (NFT), token 7' },
 
   // Admin and the fallback
-  { path: '/admin', heading: 'Admin', title: 'Admin' },
+  // Restricted: anonymous visitors are sent to log in first (test/e2e/wallet.spec.ts logs in).
+  { path: '/admin', at: '/login?r=%2Fadmin', heading: 'Login', title: 'Login' },
   { path: '/no/such/page', at: '/', ...HOME },
 ];
 

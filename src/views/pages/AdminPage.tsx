@@ -1,6 +1,6 @@
 import { PageSection } from '../components/PageSection';
 
-/** /admin: the mock admin area, loaded only when visited. Login and permissions arrive with the user flow. */
+/** /admin: the mock admin area, loaded only when visited (routes.tsx guards it with login and permissions). */
 export default function AdminPage() {
   return <PageSection title="Admin" />;
 }

@@ -19,6 +19,8 @@ import type { Driver } from '../driver';
 export interface UserUi {
   user: UserEvent;
   app: MountedApp;
+  /** The account the wallet last shared (a connect, a restore or accountsChanged): the one to greet. */
+  wallet: { account: string | null };
 }
 
 export interface UserDriverOptions {
@@ -27,6 +29,7 @@ export interface UserDriverOptions {
 }
 
 interface Mounted {
+  ui: UserUi;
   app: MountedApp;
   clock: SimulatedClock;
   controlled: ControlledActors;
@@ -90,13 +93,18 @@ export function createUserJsdomDriver(options: UserDriverOptions = {}): Driver<U
           return options.adjustUserFlow?.(controlledFlow) ?? controlledFlow;
         },
       });
-      mounted = { app, clock, controlled, emitWallet: (event) => emitWallet(event) };
+      const ui: UserUi = { user: userEvent.setup(), app, wallet: { account: null } };
+      mounted = { ui, app, clock, controlled, emitWallet: (event) => emitWallet(event) };
       // Start-up work (loading the mock services) is real: wait for the page.
       await until(() => app.actor.getSnapshot().matches({ lifecycle: 'ready' }), 'the app to be ready');
-      return { user: userEvent.setup(), app };
+      return ui;
     },
     async resolveActor(actorId, output) {
-      const { controlled } = current();
+      const { controlled, ui } = current();
+      const shared = (output as { address?: unknown } | null)?.address;
+      if ((actorId === 'restoreSession' || actorId === 'connect') && typeof shared === 'string') {
+        ui.wallet.account = shared;
+      }
       await act(async () => controlled.resolve(actorId, output));
       await settle();
     },
@@ -111,7 +119,9 @@ export function createUserJsdomDriver(options: UserDriverOptions = {}): Driver<U
       await settle();
     },
     async send(event: EventObject) {
-      const { emitWallet } = current();
+      const { emitWallet, ui } = current();
+      const accounts = (event as { accounts?: string[] }).accounts;
+      if (event.type === 'wallet.accountsChanged' && accounts?.[0]) ui.wallet.account = accounts[0];
       await act(async () => {
         if (WALLET_EVENTS.has(event.type)) emitWallet(event as WalletEvent);
         else userActor().send(event as UserMachineEvent);
