@@ -46,6 +46,9 @@ export const selectConnecting = (snapshot: UserSnapshot) =>
   snapshot.matches({ session: { loggingIn: 'connecting' } }) ||
   snapshot.matches({ session: { loggingIn: 'deciding' } });
 
+/** A login cannot start now: the silent reconnect or a wallet prompt is still waiting. */
+export const selectLoginBusy = (snapshot: UserSnapshot) => selectRestoring(snapshot) || selectConnecting(snapshot);
+
 export type NetworkStatus = 'expected' | 'wrong' | 'switching' | null;
 /** Null while logged out. */
 export function selectNetworkStatus(snapshot: UserSnapshot): NetworkStatus {

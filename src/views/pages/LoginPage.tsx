@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { selectConnecting, selectHasWallet, selectRestoring } from '../../../machines/user';
+import { selectHasWallet, selectLoginBusy } from '../../../machines/user';
 import { useUserActor } from '../../app/AppProviders';
 import { MESSAGES } from '../../domain/errors/messages';
-import { primaryButton } from '../components/buttonStyles';
 import { PageSection } from '../components/PageSection';
+import { LoginButton } from '../wallet/LoginButton';
 import { NoWalletNotice } from '../wallet/NoWalletNotice';
 
 /**
@@ -17,7 +17,7 @@ export function LoginPage() {
   const user = useUserActor();
   const returnTo = new URLSearchParams(useSearch()).get('r');
   const hasWallet = useSelector(user, selectHasWallet);
-  const busy = useSelector(user, (snapshot) => selectRestoring(snapshot) || selectConnecting(snapshot));
+  const busy = useSelector(user, selectLoginBusy);
 
   useEffect(() => {
     user.send({ type: 'loginPage.opened', returnTo });
@@ -27,19 +27,7 @@ export function LoginPage() {
   return (
     <PageSection title="Login">
       <p>{MESSAGES.loginRequired}</p>
-      {hasWallet || busy ? (
-        <button
-          type="button"
-          css={primaryButton}
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => user.send({ type: 'user.login' })}
-        >
-          Log in
-        </button>
-      ) : (
-        <NoWalletNotice />
-      )}
+      {hasWallet || busy ? <LoginButton label="Log in" /> : <NoWalletNotice />}
     </PageSection>
   );
 }

@@ -4,15 +4,15 @@ import { Link } from 'wouter';
 import {
   selectAccountName,
   selectAddress,
-  selectConnecting,
   selectHasWallet,
   selectLoggedIn,
-  selectRestoring,
+  selectLoginBusy,
 } from '../../../machines/user';
 import { useUserActor } from '../../app/AppProviders';
 import { greetingAddress, shortenAddress } from '../../domain/address';
 import { primaryButton, secondaryButton } from '../components/buttonStyles';
 import { theme } from '../theme';
+import { LoginButton } from './LoginButton';
 
 export const CONNECT_WALLET = 'Connect Wallet';
 
@@ -25,7 +25,7 @@ export function WalletButton() {
   const loggedIn = useSelector(user, selectLoggedIn);
   const address = useSelector(user, selectAddress);
   const hasWallet = useSelector(user, selectHasWallet);
-  const busy = useSelector(user, (snapshot) => selectRestoring(snapshot) || selectConnecting(snapshot));
+  const busy = useSelector(user, selectLoginBusy);
 
   if (loggedIn && address) return <AccountMenu address={address} />;
   // Without a wallet the login page explains what to install.
@@ -36,17 +36,7 @@ export function WalletButton() {
       </Link>
     );
   }
-  return (
-    <button
-      type="button"
-      css={primaryButton}
-      disabled={busy}
-      aria-busy={busy}
-      onClick={() => user.send({ type: 'user.login' })}
-    >
-      {CONNECT_WALLET}
-    </button>
-  );
+  return <LoginButton label={CONNECT_WALLET} />;
 }
 
 function AccountMenu({ address }: { address: string }) {

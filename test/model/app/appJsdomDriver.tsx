@@ -2,10 +2,11 @@ import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { SimulatedClock, type EventObject } from 'xstate';
 import type { AppInput, LaunchInput } from '../../../machines/app';
-import { READY_ATTRIBUTE, type AppActor, type AppMachineLogic } from '../../../src/app/appActor';
+import type { AppActor, AppMachineLogic } from '../../../src/app/appActor';
 import { mountApp, type MountedApp } from '../../support/mountApp';
 import { createControlledActors, type ControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
+import { controlledSteps, settle, unmountApp } from '../jsdomSteps';
 
 /**
  * Runs the real <App/> in jsdom, wired as main.tsx wires it (test/support/mountApp.tsx), except
@@ -28,9 +29,6 @@ interface Mounted {
   clock: SimulatedClock;
   controlled: ControlledActors;
 }
-
-/** Lets promise callbacks run and React re-render before the runner looks. */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<AppInput, AppUi> {
   let mounted: Mounted | undefined;
@@ -59,21 +57,7 @@ export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<App
       await settle();
       return { user: userEvent.setup(), actor: app.actor };
     },
-    async resolveActor(actorId, output) {
-      const { controlled } = current();
-      await act(async () => controlled.resolve(actorId, output));
-      await settle();
-    },
-    async rejectActor(actorId, error) {
-      const { controlled } = current();
-      await act(async () => controlled.reject(actorId, error));
-      await settle();
-    },
-    async advanceClock(ms) {
-      const { clock } = current();
-      await act(async () => clock.increment(ms));
-      await settle();
-    },
+    ...controlledSteps(current),
     async send(event: EventObject) {
       const { actor } = current().app;
       // User events of the app machine; the plan only sends events the machine accepts.
@@ -85,11 +69,9 @@ export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<App
     },
     async stop() {
       if (!mounted) return;
-      await act(async () => mounted?.app.unmount());
+      const { app } = mounted;
       mounted = undefined;
-      // The app's effects outside its root: undo them so the next path starts clean.
-      document.documentElement.removeAttribute(READY_ATTRIBUTE);
-      document.title = '';
+      await unmountApp(app);
     },
   };
 }

@@ -2,10 +2,10 @@ import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
 import type { ApprovalEvent } from '../../../machines/approval';
-import { READY_ATTRIBUTE } from '../../../src/app/appActor';
 import { createApprovalRequester, type ApprovalActorRef } from '../../../src/app/bindings/approval';
 import { mountApp, type MountedApp } from '../../support/mountApp';
 import type { Driver } from '../driver';
+import { settle, unmountApp } from '../jsdomSteps';
 
 /**
  * Runs the real <App/> in jsdom in mock mode. Requests come through the app's own requester
@@ -23,8 +23,6 @@ export interface ApprovalUi {
   /** Every request asked on this path, in order, with its answer so far. */
   answers: Answer[];
 }
-
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 export function createApprovalJsdomDriver(): Driver<undefined, ApprovalUi> {
   let ui: ApprovalUi | undefined;
@@ -62,10 +60,8 @@ export function createApprovalJsdomDriver(): Driver<undefined, ApprovalUi> {
     async stop() {
       if (!ui) return;
       const { app } = ui;
-      await act(async () => app.unmount());
       ui = undefined;
-      document.documentElement.removeAttribute(READY_ATTRIBUTE);
-      document.title = '';
+      await unmountApp(app);
     },
   };
 }

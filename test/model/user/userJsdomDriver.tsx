@@ -2,13 +2,13 @@ import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { fromCallback, SimulatedClock, type EventObject } from 'xstate';
 import type { UserEvent as UserMachineEvent, UserInput, WalletEvent } from '../../../machines/user';
-import { READY_ATTRIBUTE } from '../../../src/app/appActor';
 import type { UserActorRef } from '../../../src/app/appRuntime';
 import type { UserFlowLogic } from '../../../src/app/bindings/user';
 import { readConfig } from '../../../src/config/readConfig';
 import { mountApp, type MountedApp } from '../../support/mountApp';
 import { createControlledActors, type ControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
+import { controlledSteps, settle, unmountApp } from '../jsdomSteps';
 
 /**
  * Runs the real <App/> in jsdom, wired as main.tsx wires it, with the browser wallet
@@ -36,8 +36,6 @@ interface Mounted {
   emitWallet: (event: WalletEvent) => void;
 }
 
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-
 const WALLET_EVENTS = new Set([
   'wallet.optionsChanged',
   'wallet.accountsChanged',
@@ -61,6 +59,7 @@ export function createUserJsdomDriver(options: UserDriverOptions = {}): Driver<U
     return mounted;
   }
   const userActor = () => current().app.actor.system.get('user') as UserActorRef;
+  const steps = controlledSteps(current);
 
   return {
     async start(input, inspect) {
@@ -99,24 +98,13 @@ export function createUserJsdomDriver(options: UserDriverOptions = {}): Driver<U
       await until(() => app.actor.getSnapshot().matches({ lifecycle: 'ready' }), 'the app to be ready');
       return ui;
     },
+    ...steps,
     async resolveActor(actorId, output) {
-      const { controlled, ui } = current();
       const shared = (output as { address?: unknown } | null)?.address;
       if ((actorId === 'restoreSession' || actorId === 'connect') && typeof shared === 'string') {
-        ui.wallet.account = shared;
+        current().ui.wallet.account = shared;
       }
-      await act(async () => controlled.resolve(actorId, output));
-      await settle();
-    },
-    async rejectActor(actorId, error) {
-      const { controlled } = current();
-      await act(async () => controlled.reject(actorId, error));
-      await settle();
-    },
-    async advanceClock(ms) {
-      const { clock } = current();
-      await act(async () => clock.increment(ms));
-      await settle();
+      await steps.resolveActor(actorId, output);
     },
     async send(event: EventObject) {
       const { emitWallet, ui } = current();
@@ -133,11 +121,9 @@ export function createUserJsdomDriver(options: UserDriverOptions = {}): Driver<U
     },
     async stop() {
       if (!mounted) return;
-      await act(async () => mounted?.app.unmount());
+      const { app } = mounted;
       mounted = undefined;
-      // The app's effects outside its root: undo them so the next path starts clean.
-      document.documentElement.removeAttribute(READY_ATTRIBUTE);
-      document.title = '';
+      await unmountApp(app);
     },
   };
 }
