@@ -51,6 +51,8 @@ export const appMachine = setup({
     recordButtonPress: (_, _params: { button: string }) => {},
     markDocumentReady: () => {},
     reportStartupError: (_, _params: { error: unknown }) => {},
+    /** A child flow failed (a bug, never a user's mistake): reported for the developers. */
+    reportFlowError: (_, _params: { flow: string; error: unknown }) => {},
   },
 }).createMachine({
   id: 'app',
@@ -63,8 +65,21 @@ export const appMachine = setup({
     signUpEmail: '',
   }),
   invoke: [
-    { id: 'user', systemId: 'user', src: 'user', input: ({ context }) => context.user },
-    { id: 'approval', systemId: 'approval', src: 'approval' },
+    {
+      id: 'user',
+      systemId: 'user',
+      src: 'user',
+      input: ({ context }) => context.user,
+      onError: { actions: { type: 'reportFlowError', params: ({ event }) => ({ flow: 'user', error: event.error }) } },
+    },
+    {
+      id: 'approval',
+      systemId: 'approval',
+      src: 'approval',
+      onError: {
+        actions: { type: 'reportFlowError', params: ({ event }) => ({ flow: 'approval', error: event.error }) },
+      },
+    },
   ],
   on: {
     'page.entered': {

@@ -51,6 +51,10 @@ export const userMachine = setup({
   delays: {
     /** A wallet that never answers the silent reconnect is given up: the visitor is logged out. */
     restoreTimeout: 10_000,
+    /** A network switch the wallet never answers is given up: the switch is offered again. */
+    switchChainTimeout: 120_000,
+    /** Logging out never waits longer than this on the wallet. */
+    logoutTimeout: 5_000,
   },
   guards: {
     hasSession: (_, params: { session: WalletSession | null }) => params.session !== null,
@@ -106,6 +110,11 @@ export const userMachine = setup({
     // Placeholders: src/app/bindings/user.ts binds the real effects.
     /** Goes to `to` when it is a path on this site, else to '/'. */
     navigateBack: (_, _params: { to: string | null }) => {},
+    /**
+     * The wallet layer lets go of the session (its connection, listeners and the remembered
+     * choice) when a session ends other than through loggingOut; nothing is awaited.
+     */
+    forgetSession: () => {},
     trackConnectStart: () => {},
     trackConnectError: (_, _params: { error: unknown }) => {},
   },
@@ -158,9 +167,18 @@ export const userMachine = setup({
               },
               { target: 'loggedOut' },
             ],
-            onError: { target: 'loggedOut', description: 'Nothing restored: the visitor logs in again.' },
+            onError: [
+              {
+                guard: 'shouldLogInAutomatically',
+                target: 'loggingIn',
+                description: 'Nothing restored, and /login was opened meanwhile: start the login it asks for.',
+              },
+              { target: 'loggedOut', description: 'Nothing restored: the visitor logs in again.' },
+            ],
           },
-          after: { restoreTimeout: { target: 'loggedOut' } },
+          after: {
+            restoreTimeout: [{ guard: 'shouldLogInAutomatically', target: 'loggingIn' }, { target: 'loggedOut' }],
+          },
         },
         loggedOut: {
           entry: ['endSession', 'announceSessionEnded'],
@@ -184,7 +202,7 @@ export const userMachine = setup({
           entry: ['clearProblem', 'trackConnectStart'],
           initial: 'deciding',
           on: {
-            'logoutPage.opened': { target: 'loggedOut' },
+            'logoutPage.opened': { target: 'loggedOut', actions: 'forgetSession' },
           },
           states: {
             deciding: {
@@ -202,6 +220,7 @@ export const userMachine = setup({
                 },
                 'login.cancelled': {
                   target: '#user.session.loggedOut',
+                  actions: 'forgetSession',
                   description: 'Spec section 4: closing the mock picker logs out.',
                 },
               },
@@ -224,7 +243,7 @@ export const userMachine = setup({
                   ],
                 },
               },
-              on: { 'login.cancelled': { target: '#user.session.loggedOut' } },
+              on: { 'login.cancelled': { target: '#user.session.loggedOut', actions: 'forgetSession' } },
             },
           },
         },
@@ -234,12 +253,18 @@ export const userMachine = setup({
           on: {
             'user.logout': { target: 'loggingOut' },
             'logoutPage.opened': { target: 'loggingOut' },
-            'user.switchAccount': { guard: 'mustChoose', target: 'loggingIn' },
-            'wallet.disconnected': { target: 'loggedOut' },
+            'user.switchAccount': {
+              guard: 'mustChoose',
+              target: 'loggingIn',
+              actions: ['forgetSession', 'endSession'],
+              description: 'The current account is logged out first: the picker then logs in another, or nobody.',
+            },
+            'wallet.disconnected': { target: 'loggedOut', actions: 'forgetSession' },
             'wallet.accountsChanged': [
               {
                 guard: { type: 'hasNoAccount', params: ({ event }) => ({ accounts: event.accounts }) },
                 target: 'loggedOut',
+                actions: 'forgetSession',
                 description: 'The wallet shares no account any more: logged out.',
               },
               {
@@ -273,7 +298,10 @@ export const userMachine = setup({
                   on: { 'network.switch': { target: 'switching' } },
                 },
                 switching: {
+                  description: 'The wallet asks its user to switch; the user may stop waiting.',
                   entry: 'clearProblem',
+                  on: { 'network.cancel': { target: 'wrong' } },
+                  after: { switchChainTimeout: { target: 'wrong' } },
                   invoke: {
                     id: 'switchChain',
                     src: 'switchChain',
@@ -341,6 +369,9 @@ export const userMachine = setup({
           },
         },
         loggingOut: {
+          after: {
+            logoutTimeout: { target: 'loggedOut', description: 'A wallet that does not answer is left behind.' },
+          },
           invoke: {
             id: 'disconnect',
             src: 'disconnect',
@@ -393,6 +424,7 @@ export const userMachine = setup({
               target: 'idle',
               actions: { type: 'navigateBack', params: ({ context }) => ({ to: context.returnTo }) },
             },
+            'logoutPage.left': { target: 'idle' },
           },
         },
       },

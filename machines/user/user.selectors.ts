@@ -75,8 +75,8 @@ export function selectHoldingsStatus(snapshot: UserSnapshot): HoldingsStatus {
 }
 
 /**
- * Ready to sign or send: logged in, on the expected chain and not blocked. Flows that sign or
- * send (the mint page) wait for this.
+ * Ready to sign or send: logged in, on the expected chain and not blocked. For the flows that
+ * sign or send (the mint page of issue 9) to wait on.
  */
 export const selectReadyToTransact = (snapshot: UserSnapshot) =>
   selectNetworkStatus(snapshot) === 'expected' && snapshot.context.caSafe === true;

@@ -53,6 +53,8 @@ export type UserEvent =
   /** The picker was closed, or the user stopped waiting for the wallet. */
   | { type: 'login.cancelled' }
   | { type: 'network.switch' }
+  /** The user stops waiting for the wallet to switch networks. */
+  | { type: 'network.cancel' }
   | { type: 'screening.retry' }
   | { type: 'holdings.retry' }
   /** /login opened; `returnTo` is its raw `r` parameter. */
@@ -60,6 +62,7 @@ export type UserEvent =
   | { type: 'loginPage.left' }
   /** /logout opened; `returnTo` is its raw `r` parameter. */
   | { type: 'logoutPage.opened'; returnTo: string | null }
+  | { type: 'logoutPage.left' }
   /** Raised by the chart itself when a session starts or ends, for the redirect region. */
   | { type: 'session.started' }
   | { type: 'session.ended' };

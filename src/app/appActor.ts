@@ -44,6 +44,9 @@ export function provideAppMachine(edge: AppEdge) {
       reportStartupError: (_, params) => {
         console.error('[app] start-up failed; continuing without it', params.error);
       },
+      reportFlowError: (_, params) => {
+        console.error(`[app] the ${params.flow} flow failed`, params.error);
+      },
     },
   });
 }

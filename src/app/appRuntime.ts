@@ -8,7 +8,7 @@ import { MOCK_ACCOUNTS } from '../services/mock/mockAccounts';
 import type { Services } from '../services/services.types';
 import { createAppActor, type AppActor, type AppActorOptions } from './appActor';
 import type { ApprovalActorRef } from './bindings/approval';
-import { loadOnce } from './bindings/lazy';
+import { loadOnce } from '../domain/loadOnce';
 import { bindUserFlow, type UserFlowLogic } from './bindings/user';
 import { createWalletLoader, expectedChainIdOf, lazyWalletBridge } from './bindings/wallet';
 import type { KeyValueStorage } from './safeStorage';

@@ -1,7 +1,6 @@
 import type { ChainNetwork } from '../config/config.types';
 
-/** Spec section 9's sentinel chain ids: -1 while no wallet is connected; 999999 is the mock wallet's chain. */
-export const UNKNOWN_CHAIN_ID = -1;
+/** Spec section 9's sentinel chain id 999999: the mock wallet's chain. */
 export const MOCK_CHAIN_ID = 999999;
 
 const NETWORK_CHAIN_IDS: Readonly<Record<ChainNetwork, number>> = {

@@ -12,6 +12,9 @@ const KIND_BY_CODE: ReadonlyMap<number, WalletErrorKind> = new Map([
   [4902, 'unknownChain'],
 ]);
 
+/** JSON-RPC's generic internal error: some wallets wrap the real one in it. */
+const INTERNAL_ERROR = -32603;
+
 /** ethers v6 turns a wallet's 4001 into its own error code. */
 const ETHERS_REJECTED = 'ACTION_REJECTED';
 const USER_REJECTED_CODE = 4001;
@@ -23,11 +26,13 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
 
 /**
- * The wallet's code, searched breadth first from the error itself into what ethers wraps:
- * `error.info.error` (ACTION_REJECTED and most others) and `error.error` (UNKNOWN_ERROR).
- * The outermost code wins, so an ethers ACTION_REJECTED counts as 4001 whatever it wraps.
+ * The wallet's code, searched breadth first from the error itself into what ethers and wallets
+ * wrap: `error.info.error` (ACTION_REJECTED and most others), `error.error` (UNKNOWN_ERROR) and
+ * `error.data.originalError`. The outermost meaningful code wins, so an ethers ACTION_REJECTED
+ * counts as 4001 whatever it wraps; a generic internal error (-32603) is looked through.
  */
 function rpcCodeOf(error: unknown): number | undefined {
+  let internal: number | undefined;
   let level: unknown[] = [error];
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
     const next: unknown[] = [];
@@ -35,13 +40,15 @@ function rpcCodeOf(error: unknown): number | undefined {
       const record = asRecord(candidate);
       if (!record) continue;
       const { code } = record;
-      if (typeof code === 'number' && Number.isInteger(code)) return code;
+      if (code === INTERNAL_ERROR) internal = code;
+      else if (typeof code === 'number' && Number.isInteger(code)) return code;
       if (code === ETHERS_REJECTED) return USER_REJECTED_CODE;
-      next.push(asRecord(record.info)?.error, record.error);
+      // MetaMask Mobile wraps the wallet's own error as -32603 with data.originalError.
+      next.push(asRecord(record.info)?.error, record.error, asRecord(record.data)?.originalError);
     }
     level = next;
   }
-  return undefined;
+  return internal;
 }
 
 /**

@@ -137,6 +137,20 @@ test.describe('browser wallet network', () => {
     await expect(page.getByRole('alert')).toContainText('Your wallet is connected to Polygon.');
   });
 
+  test('a switch the wallet leaves unanswered can be cancelled', async ({ page }) => {
+    await withWallet(page, { chainId: POLYGON });
+    await page.goto('/');
+    await connectButton(page).click();
+    await page.evaluate(() => window.__fakeWallet!.holdNext('wallet_switchEthereumChain'));
+    await page.getByRole('button', { name: 'Switch network' }).click();
+    const waiting = page
+      .getByRole('status')
+      .filter({ hasText: 'Switching to Ethereum Mainnet… Confirm in your wallet.' });
+    await waiting.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alert')).toContainText('Your wallet is connected to Polygon.');
+    await expect(page.getByRole('button', { name: 'Switch network' })).toBeEnabled();
+  });
+
   test('a refused switch keeps the notice, with the reason and the button to try again', async ({ page }) => {
     await withWallet(page, { chainId: POLYGON });
     await page.goto('/');

@@ -255,10 +255,20 @@ export function installFakeWallet(options: FakeWalletOptions): void {
     for (const wallet of all) wallet.emit('chainChanged', hex(chainId));
   }
 
+  // Like real wallets, a new uuid for every page load (EIP-6963: it names the provider for one
+  // page only); `info.uuid` stays the wallet's name in `requests` and session storage.
+  const loadId = Math.random().toString(16).slice(2, 10);
+  const pageUuid = (uuid: string) => `${uuid}.${loadId}`;
+
   const announce = () => {
     for (const { info, provider } of wallets) {
       const detail = Object.freeze({
-        info: Object.freeze({ uuid: info.uuid, name: info.name, rdns: info.rdns, icon: info.icon ?? DEFAULT_ICON }),
+        info: Object.freeze({
+          uuid: pageUuid(info.uuid),
+          name: info.name,
+          rdns: info.rdns,
+          icon: info.icon ?? DEFAULT_ICON,
+        }),
         provider,
       });
       window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));

@@ -20,6 +20,8 @@ const holdings: WalletHoldings = { nfts: {}, storyNFTs: ['1'], founder: true, st
 
 interface Fakes {
   restore?: () => Promise<WalletSession | null>;
+  switchChain?: () => Promise<void>;
+  disconnect?: () => Promise<void>;
   connect?: () => Promise<WalletSession>;
   screen?: (address: string) => Promise<boolean>;
 }
@@ -29,6 +31,7 @@ function start(fakes: Fakes = {}) {
   const navigate = vi.fn();
   const clock = new SimulatedClock();
   const screened: string[] = [];
+  const forgotten: (string | null)[] = [];
   const actor = createActor(
     userMachine.provide({
       actors: {
@@ -37,15 +40,16 @@ function start(fakes: Fakes = {}) {
         }),
         restoreSession: fromPromise(fakes.restore ?? (async () => null)),
         connect: fromPromise(fakes.connect ?? (async () => session())),
-        switchChain: fromPromise(async () => {}),
+        switchChain: fromPromise(fakes.switchChain ?? (async () => {})),
         screenWallet: fromPromise(async ({ input }) => {
           screened.push(input.address);
           return (fakes.screen ?? (async () => true))(input.address);
         }),
         loadHoldings: fromPromise(async () => holdings),
-        disconnect: fromPromise(async () => {}),
+        disconnect: fromPromise(fakes.disconnect ?? (async () => {})),
       },
       actions: {
+        forgetSession: () => void forgotten.push(actor.getSnapshot().context.session?.address ?? null),
         grantPermissions: assign(({ context }) => ({
           permissions: context.session?.address === B ? ['user:user', 'admin:admin'] : ['user:user'],
         })),
@@ -55,7 +59,7 @@ function start(fakes: Fakes = {}) {
     { input: { userService: 'browserWallet', expectedChainId: 1 }, clock },
   );
   actor.start();
-  return { actor, navigate, clock, screened };
+  return { actor, navigate, clock, screened, forgotten };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -182,5 +186,76 @@ describe('user machine', () => {
     actor.send({ type: 'user.logout' });
     await settled();
     expect(selectAccess(actor.getSnapshot(), ['user:user'])).toBe('anonymous');
+  });
+
+  it('forgets the session in the wallet layer whenever it ends outside logging out', async () => {
+    const { actor, forgotten } = start({ restore: async () => session() });
+    await settled();
+    actor.send({ type: 'wallet.disconnected' });
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggedOut');
+    actor.send({ type: 'user.login' });
+    await settled();
+    actor.send({ type: 'wallet.accountsChanged', accounts: [] });
+    actor.send({ type: 'user.login' });
+    actor.send({ type: 'login.cancelled' });
+    expect(forgotten).toEqual([A, A, null]);
+  });
+
+  it('logs the current account out before switching, so a closed picker leaves nobody logged in', async () => {
+    const { actor, forgotten } = start({ restore: async () => session() });
+    await settled();
+    actor.send({ type: 'wallet.optionsChanged', options: [WALLET, { id: 'wallet-b', name: 'Rabbit', icon: null }] });
+    actor.send({ type: 'user.switchAccount' });
+    expect(forgotten).toEqual([A]);
+    expect(selectUser(actor.getSnapshot())).toMatchObject({ address: null, permissions: [] });
+    actor.send({ type: 'login.cancelled' });
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggedOut');
+  });
+
+  it('starts the login /login asked for when the silent reconnect fails or times out', async () => {
+    const failing = start({ restore: async () => Promise.reject(new Error('wallet error')) });
+    failing.actor.send({ type: 'loginPage.opened', returnTo: null });
+    await settled();
+    expect(selectLoginState(failing.actor.getSnapshot())).not.toBe('loggedOut');
+    const hanging = start({ restore: () => new Promise(() => {}) });
+    hanging.actor.send({ type: 'loginPage.opened', returnTo: null });
+    hanging.clock.increment(10_000);
+    expect(selectLoginState(hanging.actor.getSnapshot())).toBe('loggingIn');
+  });
+
+  it('lets the user stop waiting for a network switch, and gives it up after 120 s', async () => {
+    const { actor, clock } = start({
+      restore: async () => session(A, 137),
+      switchChain: () => new Promise(() => {}),
+    });
+    await settled();
+    actor.send({ type: 'network.switch' });
+    expect(selectNetworkStatus(actor.getSnapshot())).toBe('switching');
+    actor.send({ type: 'network.cancel' });
+    expect(selectNetworkStatus(actor.getSnapshot())).toBe('wrong');
+    actor.send({ type: 'network.switch' });
+    clock.increment(119_999);
+    expect(selectNetworkStatus(actor.getSnapshot())).toBe('switching');
+    clock.increment(1);
+    expect(selectNetworkStatus(actor.getSnapshot())).toBe('wrong');
+  });
+
+  it('logs out within 5 s even when the wallet never answers', async () => {
+    const { actor, clock } = start({ restore: async () => session(), disconnect: () => new Promise(() => {}) });
+    await settled();
+    actor.send({ type: 'user.logout' });
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggingOut');
+    clock.increment(5_000);
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggedOut');
+  });
+
+  it('does not navigate to r once the user has left /logout', async () => {
+    let answer: (value: WalletSession | null) => void = () => {};
+    const { actor, navigate } = start({ restore: () => new Promise((resolve) => (answer = resolve)) });
+    actor.send({ type: 'logoutPage.opened', returnTo: '/about' });
+    actor.send({ type: 'logoutPage.left' });
+    answer(null);
+    await settled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

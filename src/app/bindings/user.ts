@@ -78,6 +78,12 @@ export function bindUserFlow(edge: UserFlowEdge) {
       grantPermissions: assign(({ context }) => ({
         permissions: permissionsFor(context.session?.address ?? '', edge.serviceAddress),
       })),
+      forgetSession: () => {
+        edge.wallet().then(
+          (wallet) => wallet.disconnect(),
+          (error: unknown) => console.error('[user] the wallet layer failed to load', error),
+        );
+      },
       navigateBack: (_, params) => {
         edge.navigate(safeRedirectPath(params.to, edge.origin) ?? '/');
       },

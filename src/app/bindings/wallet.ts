@@ -4,7 +4,7 @@ import type { WalletBridge } from '../../services/sale/walletBridge.types';
 import { chainIdOf, MOCK_CHAIN_ID } from '../../wallet/chains';
 import type { WalletAdapter } from '../../wallet/wallet.types';
 import type { KeyValueStorage } from '../safeStorage';
-import { loadOnce } from './lazy';
+import { loadOnce } from '../../domain/loadOnce';
 
 export interface WalletPlatform {
   /** Where browser wallets announce themselves (EIP-6963) or inject `ethereum`. */

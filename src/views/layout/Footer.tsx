@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { selectFeatures } from '../../../machines/app';
-import { selectLoggedIn, selectPermissions, selectUsesMockWallet } from '../../../machines/user';
+import { selectAccess, selectLoggedIn, selectUsesMockWallet } from '../../../machines/user';
 import { useAppActor, useConfig, useUserActor } from '../../app/AppProviders';
 import { PERMISSIONS } from '../../domain/permissions';
 import { communityLinks, ExternalLink } from '../components/ExternalLink';
@@ -34,7 +34,8 @@ export function Footer({ discordOnly }: FooterProps) {
   const features = useSelector(useAppActor(), selectFeatures);
   const [path] = useLocation();
   const user = useUserActor();
-  const isAdmin = useSelector(user, (snapshot) => selectPermissions(snapshot).includes(PERMISSIONS.Admin));
+  // A logged-in admin: permissions are read only while someone is logged in.
+  const isAdmin = useSelector(user, (snapshot) => selectAccess(snapshot, [PERMISSIONS.Admin]) === 'granted');
   // Spec section 2: the Mock block shows only with the mock user service and a logged-in user.
   const showMockGroup = useSelector(user, (snapshot) => selectUsesMockWallet(snapshot) && selectLoggedIn(snapshot));
 

@@ -14,6 +14,7 @@ export function LogoutPage() {
 
   useEffect(() => {
     user.send({ type: 'logoutPage.opened', returnTo });
+    return () => user.send({ type: 'logoutPage.left' });
   }, [user, returnTo]);
 
   return (

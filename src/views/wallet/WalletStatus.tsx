@@ -47,7 +47,14 @@ export function WalletStatus() {
         </Banner>
       );
     case 'switchingNetwork':
-      return <Banner role="status">Switching to {chainName(notice.expected)}… Confirm in your wallet.</Banner>;
+      return (
+        <Banner role="status">
+          Switching to {chainName(notice.expected)}… Confirm in your wallet.{' '}
+          <button type="button" css={secondaryButton} onClick={() => send({ type: 'network.cancel' })}>
+            Cancel
+          </button>
+        </Banner>
+      );
     case 'blocked':
       return <Banner role="alert">{MESSAGES.walletBlocked}</Banner>;
     case 'screeningFailed':

@@ -16,7 +16,7 @@
  *   with the signal's reason.
  */
 import type { KeyValueStorage } from '../../app/safeStorage';
-import { loadOnce } from '../../app/bindings/lazy';
+import { loadOnce } from '../../domain/loadOnce';
 import { WalletError } from '../../domain/errors';
 import type { WalletAdapter, WalletEvent, WalletHoldings, WalletSession } from '../wallet.types';
 import { toWalletError } from '../walletErrors';
@@ -158,9 +158,10 @@ export function createBrowserWalletAdapter({
       connection = null;
       followConnection();
       if (!previous) return;
-      // The revocation is sent, not awaited: a wallet that never answers must not hold up logging out.
-      await loadEthersWallet().then(
-        (requests) => void requests.revokePermissions(previous.provider),
+      // Neither loading the requests nor the revocation is awaited: a wallet that never answers
+      // (or a chunk that does not arrive) must not hold up logging out.
+      void loadEthersWallet().then(
+        (requests) => requests.revokePermissions(previous.provider),
         () => {},
       );
     },
@@ -171,9 +172,15 @@ export function createBrowserWalletAdapter({
     bridge: {
       async sendTransaction(tx) {
         const { provider, address } = connected();
+        // Flows send only on the expected chain: a transaction prepared for another is refused here.
+        if (tx.chainId !== undefined && Number(tx.chainId) !== expectedChainId) {
+          throw new WalletError('unsupported', {
+            cause: new Error(`transaction for chain ${tx.chainId}, expected ${expectedChainId}`),
+          });
+        }
         const requests = await ethersWallet();
-        // A transaction names its chain, so the wallet refuses it on any other (spec: flows send only there).
-        return requests.sendTransaction(provider, { ...tx, chainId: tx.chainId ?? expectedChainId }, address);
+        // A transaction names its chain, so the wallet refuses it while on any other.
+        return requests.sendTransaction(provider, { ...tx, chainId: expectedChainId }, address);
       },
       async waitForReceipt(hash, signal) {
         const { provider } = connected();

@@ -9,6 +9,8 @@ import type { Eip1193Provider } from './eip1193.types';
 export interface DiscoveredWallet {
   option: WalletOption;
   provider: Eip1193Provider;
+  /** The provider is also `window.ethereum` (a choice of the fallback means this wallet). */
+  injected: boolean;
 }
 
 /** For a wallet that only injects `window.ethereum` and does not announce itself. */
@@ -38,36 +40,38 @@ const iconOf = (value: unknown): string | null =>
  * The wallet an announcement describes, or null when anything in it is missing or odd: any
  * script on the page can dispatch the event, so nothing is trusted before it is checked.
  */
-function walletOf(detail: unknown): DiscoveredWallet | null {
+function walletOf(detail: unknown): Omit<DiscoveredWallet, 'injected'> | null {
   if (typeof detail !== 'object' || detail === null) return null;
   const { info, provider } = detail as { info?: unknown; provider?: unknown };
   if (typeof info !== 'object' || info === null) return null;
   const { uuid, name, rdns, icon } = info as Record<string, unknown>;
   const eip1193 = asProvider(provider);
   // The fallback's id is reserved, so option ids stay unique.
-  if (!isText(uuid) || uuid === INJECTED_OPTION.id || !isText(name) || !isText(rdns) || !eip1193) return null;
-  return { option: { id: uuid, name, icon: iconOf(icon) }, provider: eip1193 };
+  if (!isText(uuid) || !isText(name) || !isText(rdns) || rdns === INJECTED_OPTION.id || !eip1193) return null;
+  // The option id is the rdns: EIP-6963's uuid names a provider for one page load only (wallets
+  // make a new one each time), and the id is what the silent reconnect remembers.
+  return { option: { id: rdns, name, icon: iconOf(icon) }, provider: eip1193 };
 }
 
-const sameWallet = (a: DiscoveredWallet, b: DiscoveredWallet) =>
+const sameWallet = (a: Omit<DiscoveredWallet, 'injected'>, b: Omit<DiscoveredWallet, 'injected'>) =>
   a.provider === b.provider && a.option.name === b.option.name && a.option.icon === b.option.icon;
 
 /**
  * Listens for wallets announcing themselves, asks them to, and calls `onChange` with every
- * wallet found: at once, then on each change. A wallet announced again under the same uuid
+ * wallet found: at once, then on each change. A wallet announced again under the same rdns
  * replaces the old announcement. `window.ethereum` is offered too unless an announced wallet
  * is that same provider. Returns the function that stops listening.
  */
 export function discoverWallets(win: Window, onChange: (wallets: DiscoveredWallet[]) => void): () => void {
-  const announced = new Map<string, DiscoveredWallet>();
+  const announced = new Map<string, Omit<DiscoveredWallet, 'injected'>>();
   // Wallets answer the request synchronously: their answers are reported once, with the first list.
   let started = false;
 
   const current = (): DiscoveredWallet[] => {
-    const wallets = [...announced.values()];
     const injected = asProvider((win as Window & { ethereum?: unknown }).ethereum);
-    if (injected && !wallets.some((wallet) => wallet.provider === injected)) {
-      wallets.push({ option: INJECTED_OPTION, provider: injected });
+    const wallets = [...announced.values()].map((wallet) => ({ ...wallet, injected: wallet.provider === injected }));
+    if (injected && !wallets.some((wallet) => wallet.injected)) {
+      wallets.push({ option: INJECTED_OPTION, provider: injected, injected: true });
     }
     return wallets;
   };

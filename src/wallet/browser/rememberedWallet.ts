@@ -7,7 +7,7 @@ import type { KeyValueStorage } from '../../app/safeStorage';
  */
 export const REMEMBERED_WALLET_KEY = 'storyverse.wallet.v1';
 
-/** Option ids are EIP-6963 uuids or 'injected'; anything longer was not written by us. */
+/** Option ids are EIP-6963 rdns names or 'injected'; anything longer was not written by us. */
 const MAX_ID_LENGTH = 256;
 
 const isOptionId = (value: string | null): value is string =>

@@ -1,5 +1,12 @@
 import { sleep } from '../../domain/sleep';
-import { discoverWallets, type DiscoveredWallet } from './discovery';
+import { discoverWallets, INJECTED_OPTION, type DiscoveredWallet } from './discovery';
+
+/**
+ * Whether `wallet` is the option chosen as `optionId`. A choice of the `window.ethereum`
+ * fallback also means a wallet that now announces itself with that same provider.
+ */
+const isChoice = (wallet: DiscoveredWallet, optionId: string) =>
+  wallet.option.id === optionId || (optionId === INJECTED_OPTION.id && wallet.injected);
 
 export type WalletsListener = (wallets: readonly DiscoveredWallet[]) => void;
 
@@ -52,7 +59,7 @@ export function createSharedDiscovery(win: Window): SharedDiscovery {
     let wallet: DiscoveredWallet | undefined;
     let onFound = () => {};
     const unsubscribe = subscribe((found) => {
-      wallet ??= found.find((candidate) => candidate.option.id === optionId);
+      wallet ??= found.find((candidate) => isChoice(candidate, optionId));
       if (wallet) onFound();
     });
     // Ends the wait early (wallet found) without leaving the timer running; the caller's abort ends it too.

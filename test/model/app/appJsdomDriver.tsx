@@ -30,6 +30,9 @@ interface Mounted {
   controlled: ControlledActors;
 }
 
+/** The app machine's invoked children whose logic stays real in these paths. */
+const CHILD_FLOWS = new Set(['user', 'approval']);
+
 export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<AppInput, AppUi> {
   let mounted: Mounted | undefined;
 
@@ -37,6 +40,8 @@ export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<App
     if (!mounted) throw new Error('the app is not started');
     return mounted;
   }
+
+  const steps = controlledSteps(current);
 
   return {
     async start(input, inspect) {
@@ -57,7 +62,16 @@ export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<App
       await settle();
       return { user: userEvent.setup(), actor: app.actor };
     },
-    ...controlledSteps(current),
+    ...steps,
+    async rejectActor(actorId, error) {
+      // The child flows are real: their failure (a bug) is what the app machine hears of it.
+      if (CHILD_FLOWS.has(actorId)) {
+        await act(async () => current().app.actor.send({ type: `xstate.error.actor.${actorId}`, error } as never));
+        await settle();
+        return;
+      }
+      await steps.rejectActor(actorId, error);
+    },
     async send(event: EventObject) {
       const { actor } = current().app;
       // User events of the app machine; the plan only sends events the machine accepts.

@@ -29,6 +29,8 @@ export const appModel = defineModel({
   sampleEvents: [
     actorDone('initialise'),
     actorError('initialise', new Error('start-up failed (planned)')),
+    actorError('user', new Error('user flow failed (planned)')),
+    actorError('approval', new Error('approval flow failed (planned)')),
     { type: 'page.entered', path: '/', title: 'Home' },
     { type: 'layout.changed', layout: { fixedNavbar: true } },
     { type: 'signUp.emailChanged', email: 'reader@example.com' },

@@ -86,7 +86,8 @@ export const userJsdomUi: UiModel<UserUi> = {
       expect(screen.getByRole('button', { name: 'Switch network' })).toBeEnabled();
     },
     'session.loggedIn.network.switching': async () => {
-      expect(await screen.findByText('Switching to Ethereum Mainnet… Confirm in your wallet.')).toBeInTheDocument();
+      const banner = await screen.findByText(/^Switching to Ethereum Mainnet… Confirm in your wallet\./);
+      expect(within(banner).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     },
     'session.loggedIn.screening.checking': () => {
       expect(alertText()).not.toContain(MESSAGES.walletBlocked);
@@ -153,6 +154,10 @@ export const userJsdomUi: UiModel<UserUi> = {
     'network.switch': async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Switch network' }));
     },
+    'network.cancel': async ({ user }) => {
+      const banner = screen.getByText(/^Switching to Ethereum Mainnet…/);
+      await user.click(within(banner).getByRole('button', { name: 'Cancel' }));
+    },
     'screening.retry': async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
     },
@@ -168,6 +173,9 @@ export const userJsdomUi: UiModel<UserUi> = {
     },
     'logoutPage.opened': async ({ app }) => {
       app.navigate(`/logout?r=${encodeURIComponent(LOGOUT_RETURN)}`);
+    },
+    'logoutPage.left': async ({ app }) => {
+      app.navigate('/');
     },
   },
 };

@@ -89,6 +89,11 @@ export const userModel = defineModel({
       case 'user.logout':
       case 'user.switchAccount':
         return snapshot.matches({ redirect: 'idle' });
+      // Leaving a page that is open.
+      case 'loginPage.left':
+        return snapshot.matches({ redirect: 'afterLogin' });
+      case 'logoutPage.left':
+        return snapshot.matches({ redirect: 'afterLogout' });
       default:
         // The silent reconnect gives up after 10 s only if the wallet has not answered by then.
         return true;
@@ -103,7 +108,7 @@ export const userModel = defineModel({
     'session.loggedIn': "the wallet button greets 'Hi, 0xa1…000a'",
     'session.loggedIn.network.expected': 'no network notice',
     'session.loggedIn.network.wrong': "an alert names the connected chain, with 'Switch network'",
-    'session.loggedIn.network.switching': "'Switching to Ethereum Mainnet… Confirm in your wallet.'",
+    'session.loggedIn.network.switching': "'Switching to Ethereum Mainnet… Confirm in your wallet.' with 'Cancel'",
     'session.loggedIn.screening.checking': 'no screening notice yet',
     'session.loggedIn.screening.safe': 'no screening notice',
     'session.loggedIn.screening.blocked': "'This wallet is blocked.' (once the network is right)",
@@ -127,10 +132,12 @@ export const userModel = defineModel({
     'login.optionChosen': 'the user picks a wallet in the dialog',
     'login.cancelled': "the user closes the dialog or presses 'Cancel'",
     'network.switch': "the user presses 'Switch network'",
+    'network.cancel': "the user presses 'Cancel' while the wallet is asked to switch",
     'screening.retry': "the user presses 'Try again' on the screening failure",
     'holdings.retry': "the user presses 'Try again' on the holdings failure",
     'loginPage.opened': `the user opens /login?r=${LOGIN_RETURN}`,
     'loginPage.left': 'the user leaves the login page',
     'logoutPage.opened': `the user opens /logout?r=${LOGOUT_RETURN}`,
+    'logoutPage.left': 'the user leaves the logout page before it is done',
   },
 });

@@ -68,15 +68,15 @@ describe('browser wallet adapter', () => {
       const { wallet } = createAdapter();
       const { events, stop } = watching(wallet);
       expect(events).toEqual([
-        { type: 'wallet.optionsChanged', options: [{ id: METAMASK.uuid, name: 'MetaMask', icon: expect.any(String) }] },
+        { type: 'wallet.optionsChanged', options: [{ id: METAMASK.rdns, name: 'MetaMask', icon: expect.any(String) }] },
       ]);
       window.__fakeWallet!.uninstall();
       install({ wallets: [RABBY] });
       expect(events.at(-1)).toEqual({
         type: 'wallet.optionsChanged',
         options: [
-          { id: METAMASK.uuid, name: 'MetaMask', icon: expect.any(String) },
-          { id: RABBY.uuid, name: 'Rabby', icon: expect.any(String) },
+          { id: METAMASK.rdns, name: 'MetaMask', icon: expect.any(String) },
+          { id: RABBY.rdns, name: 'Rabby', icon: expect.any(String) },
         ],
       });
       stop();
@@ -107,11 +107,11 @@ describe('browser wallet adapter', () => {
     it('restores the remembered wallet after a reload, without a prompt', async () => {
       const fake = install({ chainId: POLYGON });
       const first = createAdapter();
-      await first.wallet.connect(METAMASK.uuid, signal());
+      await first.wallet.connect(METAMASK.rdns, signal());
       fake.requests.length = 0;
       const reloaded = createAdapter(first.storage);
       await expect(reloaded.wallet.restore(signal())).resolves.toEqual({
-        optionId: METAMASK.uuid,
+        optionId: METAMASK.rdns,
         address: ALICE,
         chainId: POLYGON,
         name: null,
@@ -119,10 +119,24 @@ describe('browser wallet adapter', () => {
       expect(methods(fake)).toEqual(['eth_accounts', 'eth_chainId']);
     });
 
+    it('restores a wallet chosen as window.ethereum that now announces itself', async () => {
+      const legacy = install({ wallets: [], alsoWindowEthereum: true });
+      const first = createAdapter();
+      await first.wallet.connect('injected', signal());
+      legacy.uninstall();
+      // The same wallet after an update: it announces itself over EIP-6963 and is window.ethereum.
+      install({ wallets: [METAMASK], alsoWindowEthereum: true });
+      sessionStorage.setItem(`fakeWallet.authorised.${METAMASK.uuid}`, '1');
+      await expect(createAdapter(first.storage).wallet.restore(signal())).resolves.toMatchObject({
+        optionId: METAMASK.rdns,
+        address: ALICE,
+      });
+    });
+
     it('is null when the remembered wallet shares no account (never connected, or revoked)', async () => {
       const fake = install();
       const { wallet, storage } = createAdapter();
-      storage.setItem(REMEMBERED_WALLET_KEY, METAMASK.uuid);
+      storage.setItem(REMEMBERED_WALLET_KEY, METAMASK.rdns);
       await expect(wallet.restore(signal())).resolves.toBeNull();
       expect(methods(fake)).toEqual(['eth_accounts']);
     });
@@ -130,19 +144,19 @@ describe('browser wallet adapter', () => {
     it('waits for a remembered wallet that announces itself late', async () => {
       install();
       const first = createAdapter();
-      await first.wallet.connect(METAMASK.uuid, signal());
+      await first.wallet.connect(METAMASK.rdns, signal());
       window.__fakeWallet!.uninstall();
       vi.useFakeTimers();
       const restoring = createAdapter(first.storage).wallet.restore(signal());
       await vi.advanceTimersByTimeAsync(RESTORE_WAIT_MS - 100);
       install();
-      await expect(restoring).resolves.toMatchObject({ optionId: METAMASK.uuid, address: ALICE });
+      await expect(restoring).resolves.toMatchObject({ optionId: METAMASK.rdns, address: ALICE });
     });
 
     it('gives up on a remembered wallet that is not announced within the wait', async () => {
       const listening = announceListeners();
       const { wallet, storage } = createAdapter();
-      storage.setItem(REMEMBERED_WALLET_KEY, METAMASK.uuid);
+      storage.setItem(REMEMBERED_WALLET_KEY, METAMASK.rdns);
       vi.useFakeTimers();
       let outcome: unknown = 'pending';
       void wallet.restore(signal()).then((session) => (outcome = session));
@@ -155,7 +169,7 @@ describe('browser wallet adapter', () => {
 
     it('rejects with the reason when aborted while waiting for the wallet', async () => {
       const { wallet, storage } = createAdapter();
-      storage.setItem(REMEMBERED_WALLET_KEY, METAMASK.uuid);
+      storage.setItem(REMEMBERED_WALLET_KEY, METAMASK.rdns);
       const controller = new AbortController();
       const restoring = wallet.restore(controller.signal);
       controller.abort(new Error('stopped'));
@@ -167,8 +181,8 @@ describe('browser wallet adapter', () => {
     it('asks the chosen wallet for its accounts and remembers the choice', async () => {
       const fake = install({ wallets: [METAMASK, RABBY], accounts: [ALICE, BOB] });
       const { wallet, storage } = createAdapter();
-      await expect(wallet.connect(RABBY.uuid, signal())).resolves.toEqual({
-        optionId: RABBY.uuid,
+      await expect(wallet.connect(RABBY.rdns, signal())).resolves.toEqual({
+        optionId: RABBY.rdns,
         address: ALICE,
         chainId: MAINNET,
         name: null,
@@ -177,7 +191,7 @@ describe('browser wallet adapter', () => {
         [RABBY.uuid, 'eth_requestAccounts'],
         [RABBY.uuid, 'eth_chainId'],
       ]);
-      expect(storage.getItem(REMEMBERED_WALLET_KEY)).toBe(RABBY.uuid);
+      expect(storage.getItem(REMEMBERED_WALLET_KEY)).toBe(RABBY.rdns);
     });
 
     it('connects the window.ethereum fallback', async () => {
@@ -195,7 +209,7 @@ describe('browser wallet adapter', () => {
       const fake = install();
       fake.rejectNext(code, message, 'eth_requestAccounts');
       const { wallet, storage } = createAdapter();
-      const error = await wallet.connect(METAMASK.uuid, signal()).catch((reason: unknown) => reason);
+      const error = await wallet.connect(METAMASK.rdns, signal()).catch((reason: unknown) => reason);
       expect(error).toBeInstanceOf(WalletError);
       expect(error).toMatchObject({ kind, rpcCode: code });
       expect(storage.getItem(REMEMBERED_WALLET_KEY)).toBeNull();
@@ -204,7 +218,7 @@ describe('browser wallet adapter', () => {
     it('rejects with noAccount when the wallet shares no account', async () => {
       install({ accounts: [] });
       const { wallet, storage } = createAdapter();
-      await expect(wallet.connect(METAMASK.uuid, signal())).rejects.toEqual(new WalletError('noAccount'));
+      await expect(wallet.connect(METAMASK.rdns, signal())).rejects.toEqual(new WalletError('noAccount'));
       expect(storage.getItem(REMEMBERED_WALLET_KEY)).toBeNull();
     });
 
@@ -220,7 +234,7 @@ describe('browser wallet adapter', () => {
       const fake = install();
       fake.holdNext('eth_requestAccounts');
       const controller = new AbortController();
-      const connecting = createAdapter().wallet.connect(METAMASK.uuid, controller.signal);
+      const connecting = createAdapter().wallet.connect(METAMASK.rdns, controller.signal);
       await vi.waitFor(() => expect(fake.heldCount).toBe(1));
       controller.abort(new Error('cancelled'));
       await expect(connecting).rejects.toThrow('cancelled');
@@ -233,7 +247,7 @@ describe('browser wallet adapter', () => {
       const fake = install(options);
       const { wallet } = createAdapter();
       const watch = watching(wallet);
-      await wallet.connect(METAMASK.uuid, signal());
+      await wallet.connect(METAMASK.rdns, signal());
       return { fake, wallet, ...watch };
     }
 
@@ -266,7 +280,7 @@ describe('browser wallet adapter', () => {
     it('listens to a wallet connected before watching started', async () => {
       const fake = install();
       const { wallet } = createAdapter();
-      await wallet.connect(METAMASK.uuid, signal());
+      await wallet.connect(METAMASK.rdns, signal());
       expect(fake.listenerCount()).toBe(0);
       const { walletEvents } = watching(wallet);
       fake.setChain(POLYGON);
@@ -295,7 +309,7 @@ describe('browser wallet adapter', () => {
 
     it('moves its listeners to the wallet connected last', async () => {
       const { fake, wallet, walletEvents } = await connectedAndWatched({ wallets: [METAMASK, RABBY] });
-      await wallet.connect(RABBY.uuid, signal());
+      await wallet.connect(RABBY.rdns, signal());
       expect(fake.listenerCount()).toBe(3);
       // Both wallets are connected to the site and both report it: only the current one is heard.
       fake.setAccounts([BOB]);
@@ -308,7 +322,7 @@ describe('browser wallet adapter', () => {
       const fake = install();
       const { wallet } = createAdapter();
       const { walletEvents } = watching(wallet);
-      await wallet.connect(METAMASK.uuid, signal());
+      await wallet.connect(METAMASK.rdns, signal());
       await wallet.switchChain(POLYGON, signal());
       expect(fake.requests.at(-1)).toMatchObject({
         method: 'wallet_switchEthereumChain',
@@ -320,7 +334,7 @@ describe('browser wallet adapter', () => {
     it('rejects with unknownChain when the wallet does not know the chain (4902)', async () => {
       const fake = install();
       const { wallet } = createAdapter();
-      await wallet.connect(METAMASK.uuid, signal());
+      await wallet.connect(METAMASK.rdns, signal());
       fake.rejectNext(4902, 'Unrecognized chain ID "0x89".', 'wallet_switchEthereumChain');
       await expect(wallet.switchChain(POLYGON, signal())).rejects.toMatchObject({
         kind: 'unknownChain',
@@ -339,7 +353,7 @@ describe('browser wallet adapter', () => {
     it('forgets the wallet and revokes its permission, so a reload restores nobody', async () => {
       const fake = install();
       const { wallet, storage } = createAdapter();
-      await wallet.connect(METAMASK.uuid, signal());
+      await wallet.connect(METAMASK.rdns, signal());
       await wallet.disconnect();
       expect(storage.getItem(REMEMBERED_WALLET_KEY)).toBeNull();
       expect(methods(fake)).toContain('wallet_revokePermissions');
@@ -350,10 +364,10 @@ describe('browser wallet adapter', () => {
       vi.spyOn(console, 'info').mockImplementation(() => {});
       const fake = install();
       const { wallet } = createAdapter();
-      await wallet.connect(METAMASK.uuid, signal());
+      await wallet.connect(METAMASK.rdns, signal());
       fake.rejectNext(4200, 'Unsupported', 'wallet_revokePermissions');
       await expect(wallet.disconnect()).resolves.toBeUndefined();
-      await wallet.connect(METAMASK.uuid, signal());
+      await wallet.connect(METAMASK.rdns, signal());
       fake.holdNext('wallet_revokePermissions');
       await expect(wallet.disconnect()).resolves.toBeUndefined();
       expect(fake.heldCount).toBe(1);
@@ -377,7 +391,7 @@ describe('browser wallet adapter', () => {
     async function connected(options: Partial<FakeWalletOptions> = {}) {
       const fake = install(options);
       const { wallet } = createAdapter();
-      await wallet.connect(METAMASK.uuid, signal());
+      await wallet.connect(METAMASK.rdns, signal());
       return { fake, wallet };
     }
     const tx = { to: CONTRACT, data: '0xa0712d68', value: 10n ** 16n };
@@ -412,6 +426,14 @@ describe('browser wallet adapter', () => {
       const { fake, wallet } = await connected();
       fake.rejectNext(4001, 'MetaMask Tx Signature: User denied transaction signature.', 'eth_sendTransaction');
       await expect(wallet.bridge.sendTransaction(tx)).rejects.toMatchObject({ kind: 'userRejected', rpcCode: 4001 });
+    });
+
+    it('refuses a transaction prepared for another chain, before the wallet is asked', async () => {
+      const { fake, wallet } = await connected();
+      await expect(wallet.bridge.sendTransaction({ ...tx, chainId: POLYGON })).rejects.toMatchObject({
+        kind: 'unsupported',
+      });
+      expect(methods(fake)).not.toContain('eth_sendTransaction');
     });
 
     it('lets the wallet refuse a transaction while it is on another chain', async () => {

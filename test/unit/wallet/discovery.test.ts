@@ -54,8 +54,8 @@ describe('EIP-6963 discovery', () => {
     const { reports, options } = started();
     expect(reports).toHaveLength(1);
     expect(options()).toEqual([
-      { id: METAMASK.uuid, name: 'MetaMask', icon: expect.stringMatching(/^data:image\/svg\+xml,/) },
-      { id: RABBY.uuid, name: 'Rabby', icon: RABBY.icon },
+      { id: METAMASK.rdns, name: 'MetaMask', icon: expect.stringMatching(/^data:image\/svg\+xml,/) },
+      { id: RABBY.rdns, name: 'Rabby', icon: RABBY.icon },
     ]);
     expect(typeof reports[0]![0]!.provider.request).toBe('function');
   });
@@ -64,22 +64,24 @@ describe('EIP-6963 discovery', () => {
     const { reports, options } = started();
     installFakeWallet({ wallets: [METAMASK], accounts: [ACCOUNT], chainId: 1 });
     expect(reports).toHaveLength(2);
-    expect(options().map((option) => option.id)).toEqual([METAMASK.uuid]);
+    expect(options().map((option) => option.id)).toEqual([METAMASK.rdns]);
   });
 
-  it('replaces a wallet announced again under the same uuid, and ignores an unchanged one', () => {
+  it('replaces a wallet announced again under the same rdns (even with a new uuid), and ignores an unchanged one', () => {
     const first = provider();
     const second = provider();
     const { reports, latest } = started();
     announce({ info: { ...METAMASK, icon: null }, provider: first });
     announce({ info: { ...METAMASK, icon: null }, provider: first });
     expect(reports).toHaveLength(2);
-    announce({ info: { ...METAMASK, name: 'MetaMask Flask' }, provider: second });
+    // EIP-6963: a uuid names a provider for one page load; the rdns names the wallet.
+    announce({ info: { ...METAMASK, uuid: 'a-new-uuid', name: 'MetaMask Flask' }, provider: second });
     expect(reports).toHaveLength(3);
     expect(latest()).toHaveLength(1);
     expect(latest()[0]).toEqual({
-      option: { id: METAMASK.uuid, name: 'MetaMask Flask', icon: null },
+      option: { id: METAMASK.rdns, name: 'MetaMask Flask', icon: null },
       provider: second,
+      injected: false,
     });
   });
 
@@ -90,7 +92,7 @@ describe('EIP-6963 discovery', () => {
     ['an empty name', { info: { uuid: 'u-1', name: '  ', rdns: 'x.y' }, provider: provider() }],
     ['a rdns that is not a string', { info: { uuid: 'u-1', name: 'X', rdns: 42 }, provider: provider() }],
     ['an overlong uuid', { info: { uuid: 'u'.repeat(257), name: 'X', rdns: 'x.y' }, provider: provider() }],
-    ['the reserved id', { info: { uuid: 'injected', name: 'X', rdns: 'x.y' }, provider: provider() }],
+    ['the reserved id', { info: { uuid: 'u-1', name: 'X', rdns: 'injected' }, provider: provider() }],
     ['no provider', { info: { uuid: 'u-1', name: 'X', rdns: 'x.y' } }],
     ['a provider without request', { info: { uuid: 'u-1', name: 'X', rdns: 'x.y' }, provider: { request: 'no' } }],
   ])('ignores an announcement with %s', (_, detail) => {
@@ -108,20 +110,23 @@ describe('EIP-6963 discovery', () => {
   ])('keeps a wallet whose icon is %s, without the icon', (_, icon) => {
     const { options } = started();
     announce({ info: { ...METAMASK, icon }, provider: provider() });
-    expect(options()).toEqual([{ id: METAMASK.uuid, name: 'MetaMask', icon: null }]);
+    expect(options()).toEqual([{ id: METAMASK.rdns, name: 'MetaMask', icon: null }]);
   });
 
   it('offers window.ethereum when no announced wallet is that provider', () => {
     installFakeWallet({ wallets: [], accounts: [ACCOUNT], chainId: 1, alsoWindowEthereum: true });
     const { latest } = started();
-    expect(latest()).toEqual([{ option: INJECTED_OPTION, provider: (window as { ethereum?: unknown }).ethereum }]);
+    expect(latest()).toEqual([
+      { option: INJECTED_OPTION, provider: (window as { ethereum?: unknown }).ethereum, injected: true },
+    ]);
     expect(INJECTED_OPTION).toEqual({ id: 'injected', name: 'Browser wallet', icon: null });
   });
 
   it('does not offer window.ethereum twice when an announced wallet is that provider', () => {
     installFakeWallet({ wallets: [METAMASK, RABBY], accounts: [ACCOUNT], chainId: 1, alsoWindowEthereum: true });
-    const { options } = started();
-    expect(options().map((option) => option.id)).toEqual([METAMASK.uuid, RABBY.uuid]);
+    const { options, latest } = started();
+    expect(options().map((option) => option.id)).toEqual([METAMASK.rdns, RABBY.rdns]);
+    expect(latest().map((wallet) => wallet.injected)).toEqual([true, false]);
   });
 
   it('offers window.ethereum only when it has a request function', () => {

@@ -25,8 +25,27 @@ describe('the fake wallet', () => {
     window.addEventListener('eip6963:announceProvider', onAnnounce);
     rebuilt({ ...OPTIONS, wallets: [WALLET] });
     window.removeEventListener('eip6963:announceProvider', onAnnounce);
-    expect(announced).toEqual([{ info: expect.objectContaining(WALLET), provider: injected() }]);
+    const { uuid, ...stable } = WALLET;
+    expect(announced).toEqual([
+      // A uuid of its own for this page load, as real wallets announce (EIP-6963).
+      {
+        info: expect.objectContaining({ ...stable, uuid: expect.stringMatching(new RegExp(`^${uuid}\\.`)) }),
+        provider: injected(),
+      },
+    ]);
     await expect(injected().request({ method: 'eth_chainId' })).resolves.toBe('0x1');
+  });
+
+  it('announces a new uuid on every page load, under the same rdns', () => {
+    const uuids: string[] = [];
+    const onAnnounce = (event: Event) => uuids.push((event as CustomEvent).detail.info.uuid);
+    window.addEventListener('eip6963:announceProvider', onAnnounce);
+    installFakeWallet({ ...OPTIONS, wallets: [WALLET] });
+    window.__fakeWallet!.uninstall();
+    installFakeWallet({ ...OPTIONS, wallets: [WALLET] });
+    window.removeEventListener('eip6963:announceProvider', onAnnounce);
+    expect(uuids).toHaveLength(2);
+    expect(uuids[0]).not.toBe(uuids[1]);
   });
 
   it('shares accounts once connected, and still after a reload (a new install)', async () => {

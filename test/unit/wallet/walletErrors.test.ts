@@ -83,3 +83,17 @@ describe('toWalletError', () => {
     expect(toWalletError(a)).toMatchObject({ kind: 'failed', rpcCode: undefined });
   });
 });
+
+describe('wallet errors wrapped as an internal error (MetaMask Mobile)', () => {
+  it('looks through -32603 to the original error in data.originalError', () => {
+    const wrapped = { code: -32603, message: 'Internal JSON-RPC error.', data: { originalError: { code: 4001 } } };
+    expect(toWalletError(wrapped)).toMatchObject({ kind: 'userRejected', rpcCode: 4001 });
+  });
+
+  it('keeps -32603 as the code when nothing more precise is inside', () => {
+    expect(toWalletError({ code: -32603, message: 'Internal JSON-RPC error.' })).toMatchObject({
+      kind: 'failed',
+      rpcCode: -32603,
+    });
+  });
+});
