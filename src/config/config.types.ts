@@ -36,6 +36,8 @@ export interface ExternalLinks {
   explorer: string;
   chat: string;
   social: string;
+  /** Where a holder without an identity-proof account enrolls (the need-account modal's link). */
+  tokenproofEnroll: string;
 }
 
 export interface AiViewLinks {

@@ -36,6 +36,7 @@ const DEFAULT_LINKS: ExternalLinks = {
   explorer: 'https://explorer.storyverse.example/address/storyverse',
   chat: 'https://chat.storyverse.example/invite',
   social: 'https://social.storyverse.example/storyverse',
+  tokenproofEnroll: 'https://tokenproof.storyverse.example/enroll',
 };
 
 const SERVICE_VARIABLES: Record<keyof ServiceUrls, string> = {
@@ -61,6 +62,7 @@ const LINK_VARIABLES: Record<keyof ExternalLinks, string> = {
   explorer: 'VITE_EXPLORER_URL',
   chat: 'VITE_CHAT_URL',
   social: 'VITE_SOCIAL_URL',
+  tokenproofEnroll: 'VITE_TOKENPROOF_ENROLL_URL',
 };
 
 /**

@@ -100,4 +100,8 @@ export const followAllAccountsMessage = (count: number) => `Follow all ${count} 
 export const pendingAuthMessage = (type: number | string) => `Auth pending error: ${type}`;
 
 /** 'Invalid sale ID "{id}"' */
+/** Spec section 6: the need-account modal, for a holder the provider rejected or who closed it. */
+export const needAccountMessage = (tokenName: string) =>
+  `In order to sign up you need a Tokenproof account to validate your ${tokenName}.`;
+
 export const invalidSaleIdMessage = (saleId: string) => `Invalid sale ID "${saleId}"`;

@@ -1,0 +1,3 @@
+export { mockIdentityProviderMachine } from './mockIdentityProvider.machine';
+export * from './mockIdentityProvider.selectors';
+export type * from './mockIdentityProvider.types';
