@@ -3,7 +3,7 @@ import type { identityProofMachine } from './identityProof.machine';
 
 export type IdentityProofSnapshot = SnapshotFrom<typeof identityProofMachine>;
 
-/** Spec section 4's two outcomes, plus the way there: what the small view shows. */
+/** What the small view shows: 'restoring' also while an expired session is refetched. */
 export type IdentityProofView = 'restoring' | 'loggedOut' | 'failed' | 'waiting' | 'needAccount' | 'loggedIn';
 
 export function selectIdentityProofView(snapshot: IdentityProofSnapshot): IdentityProofView {

@@ -1,6 +1,8 @@
 import type { MachineModel } from './modelTypes';
 import { appModel } from './app/appModel';
 import { approvalModel } from './approval/approvalModel';
+import { identityProofModel } from './identityProof/identityProofModel';
+import { mockIdentityProviderModel } from './identityProof/mockIdentityProviderModel';
 import { userModel } from './user/userModel';
 
 /**
@@ -10,5 +12,7 @@ import { userModel } from './user/userModel';
 export const models: Readonly<Record<string, MachineModel>> = {
   app: appModel,
   approval: approvalModel,
+  identityProof: identityProofModel,
+  mockIdentityProvider: mockIdentityProviderModel,
   user: userModel,
 };
