@@ -50,6 +50,9 @@ export const identityProofMachine = setup({
     isAuthenticated: (_, params: { status: IdentityProofStatus }) => params.status === 'authenticated',
     hasNonce: (_, params: { nonce: string }) => params.nonce.trim() !== '',
     isForced: (_, params: { force: boolean | undefined }) => params.force === true,
+    /** The provider's widget did not load (its error's code), rather than a failed login. */
+    isProviderUnavailable: (_, params: { error: unknown }) =>
+      (params.error as { code?: unknown } | null)?.code === 'identityProviderUnavailable',
   },
   actions: {
     setSession: assign((_, params: { session: VerifiedSession }) => ({
@@ -167,13 +170,23 @@ export const identityProofMachine = setup({
             actions: { type: 'setProblem', params: { problem: 'authenticationFailed' } },
           },
         ],
-        onError: {
-          target: 'loggedOut.failed',
-          actions: [
-            { type: 'setProblem', params: { problem: 'authenticationFailed' } },
-            { type: 'trackError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isProviderUnavailable', params: ({ event }) => ({ error: event.error }) },
+            target: 'loggedOut.failed',
+            actions: [
+              { type: 'setProblem', params: { problem: 'tokenproofUnavailable' } },
+              { type: 'trackError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'loggedOut.failed',
+            actions: [
+              { type: 'setProblem', params: { problem: 'authenticationFailed' } },
+              { type: 'trackError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
     },
     checkingNonce: {

@@ -38,8 +38,14 @@ export interface IdentityProofContext extends IdentityProofInput {
   problem: IdentityProofProblem | null;
 }
 
-/** Spec section 8: 'Error occurred while authenticating', 'tokenproof service: Missing nonce'. */
-export type IdentityProofProblem = Extract<keyof typeof MESSAGES, 'authenticationFailed' | 'tokenproofMissingNonce'>;
+/**
+ * Spec section 8: 'Error occurred while authenticating', 'tokenproof service: Missing nonce'; and
+ * the provider's widget that did not load.
+ */
+export type IdentityProofProblem = Extract<
+  keyof typeof MESSAGES,
+  'authenticationFailed' | 'tokenproofMissingNonce' | 'tokenproofUnavailable'
+>;
 
 export type IdentityProofEvent =
   /** Start a login; while logged in it returns the existing account unless `force` is set. */

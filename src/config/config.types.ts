@@ -3,6 +3,17 @@
 export type Environment = 'production' | 'mock';
 export type ChainNetwork = 'mainnet' | 'sepolia';
 export type UserServiceKind = 'browserWallet' | 'mock';
+/** The identity-proof provider's login: the mock dialog, or the provider's own widget. */
+export type IdentityProofProviderKind = 'mock' | 'tokenproof';
+
+/** The identity-proof provider's widget (spec section 7: provider login with a policy id). */
+export interface IdentityProofConfig {
+  provider: IdentityProofProviderKind;
+  /** The widget's script, loaded only when a login starts. */
+  widgetScriptUrl: string;
+  /** The app id the widget is opened with; empty in mock mode. */
+  appId: string;
+}
 export type AdminServiceKind = 'mock';
 export type SaleApiKind = 'mock' | 'http';
 
@@ -65,6 +76,7 @@ export interface AppConfig {
   serviceAddress: string | null;
   adminService: AdminServiceKind;
   saleApi: SaleApiKind;
+  identityProof: IdentityProofConfig;
   flags: FeatureFlags;
   services: ServiceUrls;
   links: ExternalLinks;

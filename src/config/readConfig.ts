@@ -24,6 +24,9 @@ const DEFAULT_COMMUNITY_AI_LINKS: Record<string, string> = Object.fromEntries(
   ),
 );
 
+/** The provider's published widget script. */
+const DEFAULT_TOKENPROOF_WIDGET_URL = 'https://cdn.tokenproof.xyz/js/tokenproof-oa-widget-v1.0.js';
+
 const DEFAULT_LINKS: ExternalLinks = {
   creatorApp: 'https://creator.storyverse.example/',
   viewerApp: 'https://viewer.storyverse.example/',
@@ -193,6 +196,17 @@ export function readConfig(env: RawEnv): AppConfig {
     else problems.push(`VITE_MOCK_DELAY_SCALE must be a number of at least 0 (got "${scaleText}")`);
   }
 
+  // The identity-proof provider: its widget with the HTTP services (it needs an app id), else the mock dialog.
+  const identityProofProvider = oneOf(
+    'VITE_IDENTITY_PROOF_PROVIDER',
+    ['mock', 'tokenproof'],
+    saleApi === 'http' ? 'tokenproof' : 'mock',
+  );
+  const tokenproofAppId = text('VITE_TOKENPROOF_APP_ID');
+  if (identityProofProvider === 'tokenproof' && tokenproofAppId === undefined) {
+    problems.push('VITE_TOKENPROOF_APP_ID is required when VITE_IDENTITY_PROOF_PROVIDER is tokenproof');
+  }
+
   // Spec section 6: the service address gets Admin and Service (real wallets; the mock one is its first account).
   const serviceAddressText = text('VITE_SERVICE_ADDRESS');
   let serviceAddress: string | null = null;
@@ -208,6 +222,11 @@ export function readConfig(env: RawEnv): AppConfig {
     userService: oneOf('VITE_USER_SERVICE', ['browserWallet', 'mock'], production ? 'browserWallet' : 'mock'),
     serviceAddress,
     adminService: oneOf('VITE_ADMIN_SERVICE', ['mock'], 'mock'),
+    identityProof: {
+      provider: identityProofProvider,
+      widgetScriptUrl: address('VITE_TOKENPROOF_WIDGET_URL', DEFAULT_TOKENPROOF_WIDGET_URL, false),
+      appId: tokenproofAppId ?? '',
+    },
     saleApi,
     flags: {
       allowForcePage: flag('VITE_ALLOW_FORCE_PAGE', !production),

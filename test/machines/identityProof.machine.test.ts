@@ -8,6 +8,7 @@ import {
   type ProviderLoginResult,
 } from '../../machines/identityProof';
 import { bindIdentityProofFlow } from '../../src/app/bindings/identityProof';
+import { IdentityProviderUnavailableError } from '../../src/domain/errors';
 import { IDENTITY_PROOF_SESSION_MS } from '../../src/domain/identityProof';
 import type { IdentityProofResult } from '../../src/services/identityProof/identityProof.types';
 import { IDENTITY_PROOF_SESSION_KEY } from '../../src/services/identityProof/identityProofSession';
@@ -51,7 +52,7 @@ function start(options: Options = {}) {
     now: () => clock.now(),
     analytics,
     usage: () => 'whitelist',
-    provider: 'mock',
+    widgetLogin: null,
   }).provide({
     actors: {
       providerLogin: fromPromise(options.login ?? (async () => ({ nonce: 'n-1', status: 'authenticated' as const }))),
@@ -141,6 +142,14 @@ describe('identity-proof flow', () => {
     actor.send({ type: 'identityProof.login' });
     await settled();
     expect(view(actor)).toBe('loggedIn');
+  });
+
+  it("says the provider's widget did not load, apart from a failed login", async () => {
+    const { actor } = start({ login: async () => Promise.reject(new IdentityProviderUnavailableError()) });
+    await settled();
+    actor.send({ type: 'identityProof.login' });
+    await settled();
+    expect(actor.getSnapshot().context.problem).toBe('tokenproofUnavailable');
   });
 
   it('is logged out when the result names no main account, and keeps nothing stored', async () => {

@@ -25,12 +25,16 @@ export interface IdentityProofEdge {
   analytics: AnalyticsService;
   /** The page's usage label for analytics (whitelist or mint by page state). */
   usage: () => UsageLabel;
-  /** 'mock': the mock provider's dialog (machines/mockIdentityProvider). */
-  provider: 'mock';
+  /**
+   * The provider's login: its widget (src/services/identityProof/tokenproofWidget.ts), or null
+   * for the mock provider's dialog (machines/mockIdentityProvider).
+   */
+  widgetLogin: ((policyId: string, signal: AbortSignal) => Promise<ProviderLoginResult>) | null;
 }
 
 /** Binds the identity-proof flow to storage, the accounts service and the provider's login. */
 export function bindIdentityProofFlow(edge: IdentityProofEdge) {
+  const { widgetLogin } = edge;
   const verified = (session: StoredIdentityProofSession): VerifiedSession => ({
     account: parseIdentityProof(session.tpResult),
     timeLeftMs: identityProofTimeLeft(session.lastVerified, edge.now()),
@@ -42,10 +46,12 @@ export function bindIdentityProofFlow(edge: IdentityProofEdge) {
         const stored = readIdentityProofSession(edge.storage, input.policyId);
         return stored && verified(stored);
       }),
-      // A chart, not a promise: the dialog is a decision of the user, which tests drive by clicks.
-      // Its output is what the placeholder promises (a nonce and a status); xstate types a
-      // provided actor by the placeholder's logic, hence the cast.
-      providerLogin: mockIdentityProviderMachine as unknown as ProviderLoginLogic,
+      // The mock provider is a chart, not a promise: the dialog is a decision of the user, which
+      // tests drive by clicks. Its output is what the placeholder promises (a nonce and a
+      // status); xstate types a provided actor by the placeholder's logic, hence the cast.
+      providerLogin: widgetLogin
+        ? fromPromise(({ input, signal }) => widgetLogin(input.policyId, signal))
+        : (mockIdentityProviderMachine as unknown as ProviderLoginLogic),
       verifyAccounts: fromPromise(async ({ input, signal }) => {
         const tpResult = await (await edge.services()).identityProof.fetchAccount(input.nonce, signal);
         const session: StoredIdentityProofSession = { lastVerified: edge.now(), tpResult, policyId: input.policyId };

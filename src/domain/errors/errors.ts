@@ -28,6 +28,11 @@ export class MintingReceiptError extends defineError('mintingReceipt', 'Minting 
 export class WaitForMintingError extends defineError('waitForMinting', 'Post mint error occurred') {}
 export class AuthError extends defineError('auth', 'Auth error occurred') {}
 export class AuthDeniedError extends defineError('authDenied', 'User denied auth') {}
+/** The identity-proof provider's widget script did not load, or loaded without its API. */
+export class IdentityProviderUnavailableError extends defineError(
+  'identityProviderUnavailable',
+  MESSAGES.tokenproofUnavailable,
+) {}
 export class AlreadySubscribedError extends defineError('alreadySubscribed', 'Already subscribed') {}
 export class ChainSendError extends defineError('chainSend', 'Sending the transaction to the chain failed') {}
 export class FollowVerifyNotLoggedInError extends defineError(

@@ -91,6 +91,8 @@ export const MESSAGES = {
   walletFailed: 'Your wallet could not complete the request. Please try again.',
   screeningFailed: 'We could not check this wallet right now. Please try again.',
   holdingsFailed: 'We could not load the tokens of this wallet. Please try again.',
+  // The identity-proof provider's widget did not load (the spec names no text).
+  tokenproofUnavailable: 'Tokenproof could not be loaded. Check your connection, then try again.',
 } as const;
 
 /** 'Follow all N Twitter accounts to register.' */

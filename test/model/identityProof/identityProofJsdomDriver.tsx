@@ -45,7 +45,7 @@ export function createIdentityProofJsdomDriver(): Driver<IdentityProofInput, Ide
         now: () => clock.now(),
         analytics: createMemoryAnalytics({ print: false }),
         usage: () => 'whitelist',
-        provider: 'mock',
+        widgetLogin: null,
       }).provide({
         actors: {
           restoreSession: controlled.promise(),

@@ -31,7 +31,11 @@ export const identityProofJsdomUi: UiModel<IdentityProofUi> = {
     'loggedOut.failed': ({ flow }) => {
       const alert = screen.getByRole('alert');
       const problem = flow.getSnapshot().context.problem;
-      expect([MESSAGES.authenticationFailed, MESSAGES.tokenproofMissingNonce]).toContain(problem && MESSAGES[problem]);
+      expect([
+        MESSAGES.authenticationFailed,
+        MESSAGES.tokenproofMissingNonce,
+        MESSAGES.tokenproofUnavailable,
+      ]).toContain(problem && MESSAGES[problem]);
       expect(alert).toHaveTextContent(MESSAGES[problem!]);
       expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
     },

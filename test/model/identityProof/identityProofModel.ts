@@ -1,4 +1,5 @@
 import { identityProofMachine, type IdentityProofInput, type VerifiedSession } from '../../../machines/identityProof';
+import { IdentityProviderUnavailableError } from '../../../src/domain/errors';
 import { IDENTITY_PROOF_SESSION_MS } from '../../../src/domain/identityProof';
 import { actorDone, actorError, defineModel } from '../modelTypes';
 
@@ -46,7 +47,8 @@ export const identityProofModel = defineModel({
     actorDone('providerLogin', { nonce: 'n-1', status: 'closed' }),
     actorDone('providerLogin', { nonce: 'n-1', status: 'unknown' }),
     actorDone('providerLogin', { nonce: '', status: 'authenticated' }),
-    actorError('providerLogin', new Error('widget failed to load (planned)')),
+    actorError('providerLogin', new Error('the provider failed (planned)')),
+    actorError('providerLogin', new IdentityProviderUnavailableError()),
     actorDone('verifyAccounts', session(COLD_WALLET, IDENTITY_PROOF_SESSION_MS)),
     actorDone('verifyAccounts', session(null, IDENTITY_PROOF_SESSION_MS)),
     actorError('verifyAccounts', new Error('502 from /tp (planned)')),

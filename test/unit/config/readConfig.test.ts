@@ -10,6 +10,8 @@ const PRODUCTION_SERVICES = {
   VITE_COMPLIANCE_URL: 'https://screen.example.org',
   VITE_EMAIL_SUB_URL: 'https://mail.example.org',
   VITE_MINT_BACKEND_KEY: 'key-123',
+  // Not an address, but required with the HTTP services all the same: the provider's widget needs it.
+  VITE_TOKENPROOF_APP_ID: 'app-123',
 };
 
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -48,6 +50,18 @@ describe('readConfig', () => {
     expect(config.flags.allowForcePage).toBe(false);
     expect(config.services.backend).toBe('https://api.example.org');
     expect(config.services.mintBackendKey).toBe('key-123');
+    expect(config.identityProof).toEqual({
+      provider: 'tokenproof',
+      widgetScriptUrl: 'https://cdn.tokenproof.xyz/js/tokenproof-oa-widget-v1.0.js',
+      appId: 'app-123',
+    });
+  });
+
+  it('uses the mock identity-proof dialog with the mock services, and needs an app id for the widget', () => {
+    expect(readConfig({}).identityProof.provider).toBe('mock');
+    expect(problemsOf({ VITE_IDENTITY_PROOF_PROVIDER: 'tokenproof' })).toEqual([
+      'VITE_TOKENPROOF_APP_ID is required when VITE_IDENTITY_PROOF_PROVIDER is tokenproof',
+    ]);
   });
 
   it('needs no service address for the mock services, even in production', () => {
@@ -58,6 +72,7 @@ describe('readConfig', () => {
     const problems = problemsOf({ VITE_ENV: 'production' });
     expect(problems).toContain('VITE_BACKEND_URL is required when VITE_SALE_API is http');
     expect(problems).toContain('VITE_MINT_BACKEND_KEY is required when VITE_SALE_API is http');
+    expect(problems).toContain('VITE_TOKENPROOF_APP_ID is required when VITE_IDENTITY_PROOF_PROVIDER is tokenproof');
     expect(problems).toHaveLength(Object.keys(PRODUCTION_SERVICES).length);
   });
 
