@@ -1,6 +1,7 @@
 import type { MachineModel } from './modelTypes';
 import { appModel } from './app/appModel';
 import { approvalModel } from './approval/approvalModel';
+import { followVerifyModel } from './followVerify/followVerifyModel';
 import { identityProofModel } from './identityProof/identityProofModel';
 import { mockIdentityProviderModel } from './identityProof/mockIdentityProviderModel';
 import { userModel } from './user/userModel';
@@ -12,6 +13,7 @@ import { userModel } from './user/userModel';
 export const models: Readonly<Record<string, MachineModel>> = {
   app: appModel,
   approval: approvalModel,
+  followVerify: followVerifyModel,
   identityProof: identityProofModel,
   mockIdentityProvider: mockIdentityProviderModel,
   user: userModel,

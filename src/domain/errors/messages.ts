@@ -92,6 +92,8 @@ export const MESSAGES = {
   screeningFailed: 'We could not check this wallet right now. Please try again.',
   holdingsFailed: 'We could not load the tokens of this wallet. Please try again.',
   // The identity-proof provider's widget did not load (the spec names no text).
+  // Spec section 5: a social account lookup must return a username.
+  missingTwitterUsername: 'Missing twitter username from fetchUser',
   tokenproofUnavailable: 'Tokenproof could not be loaded. Check your connection, then try again.',
 } as const;
 

@@ -1,0 +1,3 @@
+export { followVerifyMachine } from './followVerify.machine';
+export * from './followVerify.selectors';
+export type * from './followVerify.types';

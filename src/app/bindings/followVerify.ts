@@ -1,0 +1,51 @@
+import { fromPromise } from 'xstate';
+import { followVerifyMachine, type FollowVerifyInput } from '../../../machines/followVerify';
+import type { Sale } from '../../domain/sale/sale.types';
+import type { Services } from '../../services/services.types';
+
+/** What the follow verification runs on. */
+export interface FollowVerifyEdge {
+  /** The configured services (mock or HTTP), loaded once (src/app/appRuntime.ts). */
+  services: () => Promise<Services>;
+}
+
+/**
+ * The flow's input for a sale: its required Twitter follows (followSocials with `required` and
+ * type twitter, in the sale's order), its marketing campaign and the connected wallet.
+ */
+export function followVerifyInputFor(
+  sale: Pick<Sale, 'followSocials' | 'marketingCampaign'>,
+  walletAddress: string | null,
+): FollowVerifyInput {
+  return {
+    requiredAccounts: sale.followSocials
+      .filter((follow) => follow.required && follow.type === 'twitter')
+      .map((follow) => follow.userId),
+    campaign: sale.marketingCampaign || null,
+    walletAddress,
+  };
+}
+
+/**
+ * Binds the follow verification to the sale service (spec section 7): fetchIsFollowingAll (with
+ * its one retry on a passing failure, as a user's press deserves), fetchUser and isSubscribed.
+ * Each call gets the actor's signal, so a cancelled check stops its request.
+ */
+export function bindFollowVerifyFlow(edge: FollowVerifyEdge) {
+  return followVerifyMachine.provide({
+    actors: {
+      checkFollows: fromPromise(async ({ input, signal }) =>
+        (await edge.services()).sale.fetchIsFollowingAll({ users: input.users, retry: true }, signal),
+      ),
+      lookUpSocialUser: fromPromise(async ({ signal }) => (await edge.services()).sale.fetchUser(signal)),
+      checkSubscription: fromPromise(async ({ input, signal }) =>
+        (await edge.services()).sale.isSubscribed(
+          { campaign: input.campaign, walletAddress: input.walletAddress, twitterHandle: input.twitterHandle },
+          signal,
+        ),
+      ),
+    },
+  });
+}
+
+export type FollowVerifyFlowLogic = ReturnType<typeof bindFollowVerifyFlow>;
