@@ -39,6 +39,8 @@ const HTTP_ENV = {
   VITE_COMPLIANCE_URL: 'https://screen.test',
   VITE_EMAIL_SUB_URL: 'https://mail.test',
   VITE_SALE_DATA_URL: 'https://cdn.test/data/sales.json',
+  // The HTTP services come with the provider's widget, which needs its app id.
+  VITE_TOKENPROOF_APP_ID: 'app-test',
 };
 
 describe('the shipped sale data set', () => {
