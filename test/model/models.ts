@@ -4,6 +4,7 @@ import { approvalModel } from './approval/approvalModel';
 import { followVerifyModel } from './followVerify/followVerifyModel';
 import { identityProofModel } from './identityProof/identityProofModel';
 import { mockIdentityProviderModel } from './identityProof/mockIdentityProviderModel';
+import { socialAuthModel } from './socialAuth/socialAuthModel';
 import { userModel } from './user/userModel';
 
 /**
@@ -16,5 +17,6 @@ export const models: Readonly<Record<string, MachineModel>> = {
   followVerify: followVerifyModel,
   identityProof: identityProofModel,
   mockIdentityProvider: mockIdentityProviderModel,
+  socialAuth: socialAuthModel,
   user: userModel,
 };

@@ -1,0 +1,122 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { socialAuthMachine, type SocialAuthEvent } from '../../../machines/socialAuth';
+import type { Services } from '../../services/services.types';
+import { savePostRedirectData } from '../../services/social/postRedirectData';
+import type { SocialCredentialStore } from '../../services/social/socialCredentialStore';
+
+/** Spec section 9: the social login popup is 500x600. */
+export const SOCIAL_POPUP_SIZE = { width: 500, height: 600 } as const;
+
+/** The part of a popup window the flow uses. */
+export interface SocialPopup {
+  readonly closed: boolean;
+  location: { href: string };
+  close(): void;
+}
+
+/** What the social login runs on. */
+export interface SocialAuthEdge {
+  /** The configured services (mock or HTTP), loaded once (src/app/appRuntime.ts). */
+  services: () => Promise<Services>;
+  /** The stored social credentials (slots v1, v1read and v2). */
+  credentials: SocialCredentialStore;
+  /** Where the post-redirect data is kept (local storage). */
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /**
+   * Opens the 500x600 login popup (window.open(..., 'width=500,height=600')); null when the
+   * browser blocked it. Called inside the user's click.
+   */
+  openPopup: (size: typeof SOCIAL_POPUP_SIZE) => SocialPopup | null;
+  /** Sends the page to an address (v1 login). */
+  redirect: (url: string) => void;
+  /** The return address: the current page. */
+  returnTo: () => string;
+  /** How often the popup is checked for being closed by the user (default 500 ms). */
+  popupWatchIntervalMs?: number;
+}
+
+/**
+ * The provider address the v2 popup is pointed at. The v2 service has no authorise address of
+ * its own, so this is the auth service's /twitter/authorize/v2 (socialV1.authoriseUrl('v2', ...))
+ * with the pending key added as `pendingKey`, which the auth service pairs with the key
+ * registered by add-to-pending. The return address is the current page.
+ */
+export function v2AuthoriseUrl(authoriseUrl: string, pendingKey: string): string {
+  const url = new URL(authoriseUrl, 'http://placeholder.invalid');
+  url.searchParams.set('pendingKey', pendingKey);
+  return url.origin === 'http://placeholder.invalid' ? `${url.pathname}${url.search}` : url.toString();
+}
+
+/**
+ * Binds the social login (spec sections 3, 4 and 7) to the services, the credential store, the
+ * post-redirect storage and the browser (popup, navigation). Bind once per actor: the popup of
+ * the login under way is kept here.
+ *
+ * The popup must be opened inside the click: `openPopup` is an entry action of `connecting`, and
+ * xstate processes a sent event synchronously, so a view that sends `socialAuth.login` in its
+ * onClick opens the popup before the click handler returns.
+ */
+export function bindSocialAuthFlow(edge: SocialAuthEdge) {
+  let popup: SocialPopup | null = null;
+  const closePopup = () => {
+    if (popup && !popup.closed) popup.close();
+    popup = null;
+  };
+
+  return socialAuthMachine.provide({
+    actors: {
+      checkStoredCredentials: fromPromise(async ({ input, signal }) => {
+        if (input.apiVersion === 'v2') {
+          // The store validates the shape on read (malformed entries are discarded).
+          const stored = edge.credentials.readV2();
+          return { valid: stored !== null, twitterUserName: stored?.twitterUserName ?? null };
+        }
+        const stored = edge.credentials.readV1(input.apiVersion);
+        if (!stored) return { valid: false, twitterUserName: null };
+        const { valid } = await (await edge.services()).socialV1.verifyCredentials(stored, signal);
+        return { valid, twitterUserName: valid ? stored.twitterUserName : null };
+      }),
+      checkPopup: fromPromise(async () => popup !== null),
+      watchPopup: fromCallback<SocialAuthEvent>(({ sendBack }) => {
+        const timer = setInterval(() => {
+          if (popup?.closed) sendBack({ type: 'socialAuth.popupClosed' });
+        }, edge.popupWatchIntervalMs ?? 500);
+        return () => clearInterval(timer);
+      }),
+      addToPending: fromPromise(async ({ signal }) => (await edge.services()).socialV2.addToPending(signal)),
+      pollPending: fromPromise(async ({ input, signal }) =>
+        (await edge.services()).socialV2.pending(input.pendingKey, signal),
+      ),
+    },
+    actions: {
+      clearCredentials: (_, params) => edge.credentials.clear(params.apiVersion),
+      saveV2Credentials: (_, params) => edge.credentials.saveV2(params.credentials),
+      savePostRedirectData: (_, params) =>
+        savePostRedirectData(edge.storage, { email: params.email, twitter: params.twitter }),
+      redirectToProvider: (_, params) => {
+        // The services are loaded before any view can be clicked; the redirect waits for them anyway.
+        void edge
+          .services()
+          .then((services) => edge.redirect(services.socialV1.authoriseUrl(params.apiVersion, edge.returnTo())));
+      },
+      openPopup: () => {
+        closePopup();
+        popup = edge.openPopup(SOCIAL_POPUP_SIZE);
+      },
+      pointPopupAtProvider: (_, params) => {
+        const target = popup;
+        if (!target) return;
+        void edge.services().then((services) => {
+          if (target.closed) return;
+          target.location.href = v2AuthoriseUrl(
+            services.socialV1.authoriseUrl('v2', edge.returnTo()),
+            params.pendingKey,
+          );
+        });
+      },
+      closePopup,
+    },
+  });
+}
+
+export type SocialAuthFlowLogic = ReturnType<typeof bindSocialAuthFlow>;

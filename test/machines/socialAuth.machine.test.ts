@@ -1,0 +1,342 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, type Actor } from 'xstate';
+import { socialAuthMachine, type SocialAuthInput } from '../../machines/socialAuth';
+import { bindSocialAuthFlow, type SocialAuthFlowLogic, type SocialPopup } from '../../src/app/bindings/socialAuth';
+import { InvalidDataError, PendingAuthError, pendingAuthMessage } from '../../src/domain/errors';
+import type { Services } from '../../src/services/services.types';
+import { POST_REDIRECT_KEY, restorePostRedirectData } from '../../src/services/social/postRedirectData';
+import type { SocialCredentialsV1, SocialCredentialsV2 } from '../../src/services/social/social.types';
+import { createSocialCredentialStore, SOCIAL_CREDENTIAL_KEYS } from '../../src/services/social/socialCredentialStore';
+
+const V1: SocialCredentialsV1 = {
+  twitterUserId: '1',
+  twitterUserName: 'ape_fan',
+  accessToken: 't',
+  accessTokenSecret: 's',
+  apiVersion: 'v1',
+};
+const V2: SocialCredentialsV2 = { accessToken: 'a', refreshToken: 'r', twitterUserId: '2', twitterUserName: 'v2_fan' };
+
+class MemoryStorage {
+  map = new Map<string, string>();
+  getItem = (key: string) => this.map.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.map.set(key, value);
+  removeItem = (key: string) => void this.map.delete(key);
+}
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function fakePopup() {
+  const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn(() => (popup.closed = true)) };
+  return popup;
+}
+
+interface Setup {
+  input: SocialAuthInput;
+  verify?: () => Promise<{ valid: boolean }>;
+  pending?: (key: string) => Promise<SocialCredentialsV2>;
+  popup?: SocialPopup | null;
+}
+
+const running: Actor<SocialAuthFlowLogic>[] = [];
+afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop();
+  vi.useRealTimers();
+});
+
+function start({ input, verify, pending, popup = fakePopup() }: Setup) {
+  const storage = new MemoryStorage();
+  const store = createSocialCredentialStore(storage);
+  const log: string[] = [];
+  const socialV1 = {
+    authoriseUrl: (version: string, returnTo: string) =>
+      `https://auth.test/twitter/authorize/${version}?returnTo=${returnTo}`,
+    verifyCredentials: vi.fn(verify ?? (() => Promise.resolve({ valid: true }))),
+  };
+  const pendingFn = vi.fn(pending ?? (() => new Promise<SocialCredentialsV2>(() => {})));
+  const socialV2 = { addToPending: vi.fn(() => Promise.resolve('key-1')), pending: pendingFn };
+  const services = Promise.resolve({ socialV1, socialV2 } as unknown as Services);
+  const openPopup = vi.fn(() => {
+    log.push('openPopup');
+    return popup;
+  });
+  const redirect = vi.fn((url: string) => {
+    log.push(`redirect ${url}`);
+  });
+  const clock = new SimulatedClock();
+  return {
+    storage,
+    store,
+    log,
+    socialV1,
+    socialV2,
+    openPopup,
+    redirect,
+    clock,
+    popup,
+    run() {
+      const logic = bindSocialAuthFlow({
+        services: () => services,
+        credentials: store,
+        storage: {
+          getItem: storage.getItem,
+          removeItem: storage.removeItem,
+          setItem: (key, value) => {
+            log.push(`save ${key}`);
+            storage.setItem(key, value);
+          },
+        },
+        openPopup,
+        redirect,
+        returnTo: () => 'https://site.test/mint',
+        popupWatchIntervalMs: 5,
+      });
+      const actor = createActor(logic, { input, clock });
+      running.push(actor);
+      actor.start();
+      return actor;
+    },
+  };
+}
+
+const V1_INPUT: SocialAuthInput = { usage: 'tweetStory', apiVersion: 'v1' };
+const V2_INPUT: SocialAuthInput = { usage: 'followVerify', apiVersion: 'v2' };
+
+describe('socialAuth: stored credentials (v1, v1read)', () => {
+  it('is LoggedIn when the stored credentials verify', async () => {
+    const env = start({ input: V1_INPUT });
+    env.store.saveV1(V1);
+    const actor = env.run();
+    expect(actor.getSnapshot().value).toBe('checking');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context.twitterUserName).toBe('ape_fan');
+    expect(env.socialV1.verifyCredentials).toHaveBeenCalledWith(V1, expect.anything());
+  });
+
+  it('is LoggedOut, with the slot cleared, when the credentials are invalid', async () => {
+    const env = start({ input: V1_INPUT, verify: () => Promise.resolve({ valid: false }) });
+    env.store.saveV1(V1);
+    const actor = env.run();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(env.storage.getItem(SOCIAL_CREDENTIAL_KEYS.v1)).toBeNull();
+  });
+
+  it('clears the slot when the verify answer has the wrong shape', async () => {
+    const env = start({
+      input: { usage: 'followVerify', apiVersion: 'v1read' },
+      verify: () => Promise.reject(new InvalidDataError('verify response')),
+    });
+    env.store.saveV1({ ...V1, apiVersion: 'v1read' });
+    const actor = env.run();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(env.storage.getItem(SOCIAL_CREDENTIAL_KEYS.v1read)).toBeNull();
+  });
+
+  it('keeps the credentials when the check itself failed', async () => {
+    const env = start({ input: V1_INPUT, verify: () => Promise.reject(new Error('offline')) });
+    env.store.saveV1(V1);
+    const actor = env.run();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(env.storage.getItem(SOCIAL_CREDENTIAL_KEYS.v1)).not.toBeNull();
+  });
+
+  it('is LoggedOut without a call when nothing (or something malformed) is stored', async () => {
+    const env = start({ input: V1_INPUT });
+    env.storage.setItem(SOCIAL_CREDENTIAL_KEYS.v1, '{"twitterUserId":1}');
+    const actor = env.run();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(env.socialV1.verifyCredentials).not.toHaveBeenCalled();
+    expect(env.storage.getItem(SOCIAL_CREDENTIAL_KEYS.v1)).toBeNull();
+  });
+
+  it('logout clears the slot', async () => {
+    const env = start({ input: V1_INPUT });
+    env.store.saveV1(V1);
+    const actor = env.run();
+    await flush();
+    actor.send({ type: 'socialAuth.logout' });
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(env.storage.getItem(SOCIAL_CREDENTIAL_KEYS.v1)).toBeNull();
+    expect(actor.getSnapshot().context.twitterUserName).toBeNull();
+  });
+});
+
+describe('socialAuth: v1 login', () => {
+  it('saves the post-redirect data, then redirects to the authorise address with the return address', async () => {
+    const env = start({ input: V1_INPUT });
+    const actor = env.run();
+    await flush();
+    actor.send({ type: 'socialAuth.login', email: 'a@b.c', twitter: 'ape_fan' });
+    expect(actor.getSnapshot().value).toBe('redirecting');
+    await flush();
+    expect(env.log).toEqual([
+      `save ${POST_REDIRECT_KEY}`,
+      'redirect https://auth.test/twitter/authorize/v1?returnTo=https://site.test/mint',
+    ]);
+    expect(restorePostRedirectData(env.storage)).toEqual({ email: 'a@b.c', twitter: 'ape_fan' });
+    expect(env.openPopup).not.toHaveBeenCalled();
+  });
+
+  it('saves nulls when the form is empty', async () => {
+    const env = start({ input: { usage: 'followVerify', apiVersion: 'v1read' } });
+    const actor = env.run();
+    await flush();
+    actor.send({ type: 'socialAuth.login' });
+    await flush();
+    expect(restorePostRedirectData(env.storage)).toEqual({ email: null, twitter: null });
+    expect(env.redirect).toHaveBeenCalledWith(expect.stringContaining('/authorize/v1read'));
+  });
+});
+
+describe('socialAuth: v2 popup login', () => {
+  async function loggedOutV2(setup: Omit<Setup, 'input'> = {}) {
+    const env = start({ input: V2_INPUT, ...setup });
+    const actor = env.run();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    return { env, actor };
+  }
+
+  it('opens a 500x600 popup synchronously within the send', async () => {
+    const { env, actor } = await loggedOutV2();
+    actor.send({ type: 'socialAuth.login' });
+    expect(env.openPopup).toHaveBeenCalledTimes(1);
+    expect(env.openPopup).toHaveBeenCalledWith({ width: 500, height: 600 });
+  });
+
+  it('points the popup at the provider with the pending key, polls, and stores the credentials', async () => {
+    let answer: (credentials: SocialCredentialsV2) => void = () => {};
+    const { env, actor } = await loggedOutV2({
+      pending: () => new Promise((resolve) => (answer = resolve)),
+    });
+    actor.send({ type: 'socialAuth.login' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ connecting: 'polling' });
+    expect(env.socialV2.pending).toHaveBeenCalledWith('key-1', expect.anything());
+    expect(env.popup?.location.href).toBe(
+      'https://auth.test/twitter/authorize/v2?returnTo=https%3A%2F%2Fsite.test%2Fmint&pendingKey=key-1',
+    );
+    answer(V2);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(env.store.readV2()).toEqual(V2);
+    expect(env.popup?.close).toHaveBeenCalled();
+  });
+
+  it('keeps polling every 2 s while the pending error is type 2', async () => {
+    const { env, actor } = await loggedOutV2({ pending: () => Promise.reject(new PendingAuthError(2)) });
+    actor.send({ type: 'socialAuth.login' });
+    await flush();
+    expect(env.socialV2.pending).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toEqual({ connecting: 'pausing' });
+    env.clock.increment(1999);
+    await flush();
+    expect(env.socialV2.pending).toHaveBeenCalledTimes(1);
+    env.clock.increment(1);
+    await flush();
+    expect(env.socialV2.pending).toHaveBeenCalledTimes(2);
+    env.clock.increment(2000);
+    await flush();
+    expect(env.socialV2.pending).toHaveBeenCalledTimes(3);
+  });
+
+  it("fails with 'Auth pending error: {type}' on another pending error type", async () => {
+    const { actor } = await loggedOutV2({ pending: () => Promise.reject(new PendingAuthError(5)) });
+    actor.send({ type: 'socialAuth.login' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'failed' });
+    expect(actor.getSnapshot().context.problem).toEqual({ kind: 'pendingError', type: 5 });
+    expect(pendingAuthMessage(5)).toBe('Auth pending error: 5');
+  });
+
+  it('gives up after 5 minutes', async () => {
+    const { env, actor } = await loggedOutV2({ pending: () => Promise.reject(new PendingAuthError(2)) });
+    actor.send({ type: 'socialAuth.login' });
+    await flush();
+    env.clock.increment(299_999);
+    await flush();
+    expect(actor.getSnapshot().matches('connecting')).toBe(true);
+    env.clock.increment(1);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'failed' });
+    expect(actor.getSnapshot().context.problem).toEqual({ kind: 'timedOut' });
+  });
+
+  it('leaves no poll behind once stopped', async () => {
+    const { env, actor } = await loggedOutV2({ pending: () => Promise.reject(new PendingAuthError(2)) });
+    actor.send({ type: 'socialAuth.login' });
+    await flush();
+    expect(env.socialV2.pending).toHaveBeenCalledTimes(1);
+    actor.stop();
+    env.clock.increment(10_000);
+    await flush();
+    env.clock.increment(400_000);
+    await flush();
+    expect(env.socialV2.pending).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops polling when the user cancels, and closes the popup', async () => {
+    const { env, actor } = await loggedOutV2({ pending: () => Promise.reject(new PendingAuthError(2)) });
+    actor.send({ type: 'socialAuth.login' });
+    await flush();
+    actor.send({ type: 'socialAuth.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(env.popup?.close).toHaveBeenCalled();
+    env.clock.increment(10_000);
+    await flush();
+    expect(env.socialV2.pending).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows popupBlocked when window.open returns null, and retries', async () => {
+    const { env, actor } = await loggedOutV2({ popup: null });
+    actor.send({ type: 'socialAuth.login' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('popupBlocked');
+    expect(env.socialV2.addToPending).not.toHaveBeenCalled();
+    actor.send({ type: 'socialAuth.login' });
+    expect(env.openPopup).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches('connecting')).toBe(true);
+  });
+
+  it('goes back to LoggedOut when the user closes the popup', async () => {
+    const { env, actor } = await loggedOutV2({ pending: () => Promise.reject(new PendingAuthError(2)) });
+    actor.send({ type: 'socialAuth.login' });
+    await flush();
+    (env.popup as { closed: boolean }).closed = true;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+  });
+
+  it('fails when add-to-pending fails', async () => {
+    const { env, actor } = await loggedOutV2();
+    env.socialV2.addToPending.mockRejectedValueOnce(new Error('down'));
+    actor.send({ type: 'socialAuth.login' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'failed' });
+    expect(actor.getSnapshot().context.problem).toEqual({ kind: 'failed' });
+  });
+
+  it('is LoggedIn at once with stored v2 credentials', async () => {
+    const env = start({ input: V2_INPUT });
+    env.store.saveV2(V2);
+    const actor = env.run();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    actor.send({ type: 'socialAuth.logout' });
+    expect(env.store.readV2()).toBeNull();
+  });
+});
+
+describe('socialAuth: chart placeholders', () => {
+  it('fails loudly when effects are not bound', async () => {
+    const actor = createActor(socialAuthMachine, { input: V1_INPUT }).start();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    actor.stop();
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatCoverage } from './coverage';
+import { describeModelPaths } from './modelSuite';
+import { planPaths } from './paths';
+import { runPlan } from './runner';
+import { createSocialAuthJsdomDriver } from './socialAuth/socialAuthJsdomDriver';
+import { socialAuthJsdomUi } from './socialAuth/socialAuthJsdomUi';
+import { NOT_LOGGED_IN_YET, socialAuthModel } from './socialAuth/socialAuthModel';
+
+const plan = planPaths(socialAuthModel);
+
+describe('the social-auth plan', () => {
+  it('plans every state and transition', () => {
+    const { states, transitions } = plan.plannedCoverage;
+    expect([...states.missing, ...transitions.missing], formatCoverage([plan.plannedCoverage])).toEqual([]);
+  });
+});
+
+describeModelPaths(plan, { createDriver: () => createSocialAuthJsdomDriver(), ui: socialAuthJsdomUi });
+
+const pathsWith = (predicate: (action: (typeof plan.paths)[number]['steps'][number]['action']) => boolean) =>
+  plan.paths.filter((path) => path.steps.some(({ action }) => predicate(action)));
+
+describe('the runner fails a broken social login', () => {
+  it('reports a flow that gives up on pending error type 2', async () => {
+    const paths = pathsWith(
+      (action) =>
+        action.kind === 'actorError' && action.actorId === 'pollPending' && action.error === NOT_LOGGED_IN_YET,
+    );
+    expect(paths.length).toBeGreaterThan(0);
+    const run = await runPlan(plan, {
+      driver: createSocialAuthJsdomDriver({
+        adjustFlow: (flow) => flow.provide({ guards: { isNotLoggedInYet: () => false } }),
+      }),
+      ui: socialAuthJsdomUi,
+      settleTimeoutMs: 50,
+      paths: paths.slice(0, 1),
+    });
+    expect(run.ok).toBe(false);
+    expect(run.results[0]?.failure?.message).toContain(
+      'expected state connecting: pausing, but the app is in loggedOut: failed',
+    );
+  });
+
+  it('reports a popup that is never opened', async () => {
+    const paths = pathsWith((action) => action.kind === 'user' && action.event.type === 'socialAuth.login').filter(
+      (path) => path.input.input.apiVersion === 'v2',
+    );
+    expect(paths.length).toBeGreaterThan(0);
+    const run = await runPlan(plan, {
+      driver: createSocialAuthJsdomDriver({
+        adjustFlow: (flow) => flow.provide({ actions: { openPopup: () => {} } }),
+      }),
+      ui: socialAuthJsdomUi,
+      settleTimeoutMs: 50,
+      paths: paths.slice(0, 1),
+    });
+    expect(run.ok).toBe(false);
+    expect(run.results[0]?.failure?.message).toContain("assertion 'connecting.opening' failed");
+  });
+});

@@ -1,0 +1,152 @@
+import { act, render } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { createActor, SimulatedClock, type Actor, type EventObject } from 'xstate';
+import type { SocialAuthEvent, SocialAuthInput } from '../../../machines/socialAuth';
+import { bindSocialAuthFlow, type SocialAuthFlowLogic } from '../../../src/app/bindings/socialAuth';
+import type { Services } from '../../../src/services/services.types';
+import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
+import { SocialAuthSection } from '../../../src/views/social/SocialAuthSection';
+import { createControlledActors, type ControlledActors } from '../controlledActors';
+import type { Driver } from '../driver';
+import { controlledSteps, settle } from '../jsdomSteps';
+
+/**
+ * Renders the social-auth section in jsdom around the bound flow. The service calls are
+ * controlled actors, the poll interval and the overall timeout run on a simulated clock, and the
+ * popup is a fake window given to the binding (its real watcher sees the user close it).
+ */
+
+export const RETURN_TO = 'https://site.test/mint';
+export const AUTHORISE_BASE = 'https://auth.test/twitter/authorize';
+
+export interface FakePopup {
+  closed: boolean;
+  location: { href: string };
+  close: () => void;
+}
+
+export interface SocialAuthUi {
+  user: UserEvent;
+  actor: Actor<SocialAuthFlowLogic>;
+  /** The popups the binding opened, in order. */
+  popups: FakePopup[];
+  /** Addresses the page was sent to. */
+  redirects: string[];
+  /** Post-redirect data and credentials live here. */
+  storage: Map<string, string>;
+  /** The services' last answer on this path. */
+  lastAnswer: { actorId: string; output?: unknown; error?: unknown } | null;
+  waiting: () => string[];
+}
+
+export interface SocialAuthDriverOptions {
+  adjustFlow?: (flow: SocialAuthFlowLogic) => SocialAuthFlowLogic;
+}
+
+interface Mounted {
+  ui: SocialAuthUi;
+  clock: SimulatedClock;
+  controlled: ControlledActors;
+  unmount: () => void;
+}
+
+function fakePopup(): FakePopup {
+  const popup: FakePopup = {
+    closed: false,
+    location: { href: 'about:blank' },
+    close: () => {
+      popup.closed = true;
+    },
+  };
+  return popup;
+}
+
+export function createSocialAuthJsdomDriver(
+  options: SocialAuthDriverOptions = {},
+): Driver<SocialAuthInput, SocialAuthUi> {
+  let mounted: Mounted | undefined;
+  function current(): Mounted {
+    if (!mounted) throw new Error('the section is not rendered');
+    return mounted;
+  }
+  const steps = controlledSteps(current);
+
+  return {
+    async start(input, inspect) {
+      const controlled = createControlledActors();
+      const clock = new SimulatedClock();
+      const storage = new Map<string, string>();
+      const store = {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => void storage.set(key, value),
+        removeItem: (key: string) => void storage.delete(key),
+      };
+      const popups: FakePopup[] = [];
+      const redirects: string[] = [];
+      const services = {
+        socialV1: {
+          authoriseUrl: (version: string, returnTo: string) => `${AUTHORISE_BASE}/${version}?returnTo=${returnTo}`,
+        },
+      } as unknown as Services;
+      const bound = bindSocialAuthFlow({
+        services: () => Promise.resolve(services),
+        credentials: createSocialCredentialStore(store),
+        storage: store,
+        openPopup: () => {
+          const popup = fakePopup();
+          popups.push(popup);
+          return popup;
+        },
+        redirect: (url) => void redirects.push(url),
+        returnTo: () => RETURN_TO,
+        popupWatchIntervalMs: 5,
+      }).provide({
+        actors: {
+          checkStoredCredentials: controlled.promise(),
+          checkPopup: controlled.promise(),
+          addToPending: controlled.promise(),
+          pollPending: controlled.promise(),
+        },
+      });
+      const flow = options.adjustFlow?.(bound) ?? bound;
+      const actor = createActor(flow, { input, clock, inspect });
+      actor.start();
+      const { unmount } = render(<SocialAuthSection flow={actor} />);
+      const ui: SocialAuthUi = {
+        user: userEvent.setup(),
+        actor,
+        popups,
+        redirects,
+        storage,
+        lastAnswer: null,
+        waiting: controlled.waiting,
+      };
+      mounted = { ui, clock, controlled, unmount };
+      await settle();
+      return ui;
+    },
+    ...steps,
+    async resolveActor(actorId, output) {
+      current().ui.lastAnswer = { actorId, output };
+      await steps.resolveActor(actorId, output);
+    },
+    async rejectActor(actorId, error) {
+      current().ui.lastAnswer = { actorId, error };
+      await steps.rejectActor(actorId, error);
+    },
+    async send(event: EventObject) {
+      await act(async () => current().ui.actor.send(event as SocialAuthEvent));
+      await settle();
+    },
+    async readStateValue() {
+      return current().ui.actor.getSnapshot().value;
+    },
+    async stop() {
+      if (!mounted) return;
+      const { ui, unmount } = mounted;
+      mounted = undefined;
+      await act(async () => unmount());
+      ui.actor.stop();
+    },
+  };
+}
