@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { SimulatedClock } from 'xstate';
+import type { AnyActorRef, EventObject, SimulatedClock } from 'xstate';
 import { READY_ATTRIBUTE } from '../../src/app/appActor';
 import type { MountedApp } from '../support/mountApp';
 import type { ControlledActors } from './controlledActors';
@@ -33,4 +33,51 @@ export async function unmountApp(app: MountedApp): Promise<void> {
   await act(async () => app.unmount());
   document.documentElement.removeAttribute(READY_ATTRIBUTE);
   document.title = '';
+}
+
+/** A flow rendered alone in its small view, with controlled actors and a simulated clock. */
+export interface StandaloneFlow {
+  ui: { actor: AnyActorRef; lastAnswer: unknown };
+  controlled: ControlledActors;
+  clock: SimulatedClock;
+  unmount: () => void;
+}
+
+/**
+ * The steps of a driver for one flow rendered alone: every actor answer is recorded on the UI
+ * handle (as `lastAnswer`, for assertions that show what the service said), events go straight
+ * to the flow's actor, and stopping unmounts the view and stops the actor.
+ */
+export function standaloneFlowSteps(mounted: () => StandaloneFlow | undefined, forget: () => void) {
+  const current = () => {
+    const flow = mounted();
+    if (!flow) throw new Error('the view is not rendered');
+    return flow;
+  };
+  const steps = controlledSteps(current);
+  return {
+    ...steps,
+    async resolveActor(actorId: string, output: unknown) {
+      current().ui.lastAnswer = { actorId, output };
+      await steps.resolveActor(actorId, output);
+    },
+    async rejectActor(actorId: string, error: unknown) {
+      current().ui.lastAnswer = { actorId, error };
+      await steps.rejectActor(actorId, error);
+    },
+    async send(event: EventObject) {
+      await act(async () => current().ui.actor.send(event));
+      await settle();
+    },
+    async readStateValue() {
+      return current().ui.actor.getSnapshot().value;
+    },
+    async stop() {
+      const flow = mounted();
+      if (!flow) return;
+      forget();
+      await act(async () => flow.unmount());
+      flow.ui.actor.stop();
+    },
+  };
 }

@@ -1,12 +1,12 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, SimulatedClock, type Actor, type EventObject } from 'xstate';
-import type { FollowVerifyEmitted, FollowVerifyEvent, FollowVerifyInput } from '../../../machines/followVerify';
+import { createActor, SimulatedClock, type Actor } from 'xstate';
+import type { FollowVerifyEmitted, FollowVerifyInput } from '../../../machines/followVerify';
 import { bindFollowVerifyFlow, type FollowVerifyFlowLogic } from '../../../src/app/bindings/followVerify';
 import { FollowVerifySection } from '../../../src/views/social/FollowVerifySection';
 import { createControlledActors, type ControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
-import { controlledSteps, settle } from '../jsdomSteps';
+import { settle, standaloneFlowSteps } from '../jsdomSteps';
 
 /**
  * Renders the follow verification section in jsdom around the bound flow, whose service calls
@@ -51,12 +51,6 @@ export function createFollowVerifyJsdomDriver(
 ): Driver<FollowVerifyInput, FollowVerifyUi> {
   let mounted: Mounted | undefined;
 
-  function current(): Mounted {
-    if (!mounted) throw new Error('the section is not rendered');
-    return mounted;
-  }
-  const steps = controlledSteps(current);
-
   return {
     async start(input, inspect) {
       const controlled = createControlledActors();
@@ -85,28 +79,9 @@ export function createFollowVerifyJsdomDriver(
       await settle();
       return ui;
     },
-    ...steps,
-    async resolveActor(actorId, output) {
-      current().ui.lastAnswer = { actorId, output };
-      await steps.resolveActor(actorId, output);
-    },
-    async rejectActor(actorId, error) {
-      current().ui.lastAnswer = { actorId, error };
-      await steps.rejectActor(actorId, error);
-    },
-    async send(event: EventObject) {
-      await act(async () => current().ui.actor.send(event as FollowVerifyEvent));
-      await settle();
-    },
-    async readStateValue() {
-      return current().ui.actor.getSnapshot().value;
-    },
-    async stop() {
-      if (!mounted) return;
-      const { ui, unmount } = mounted;
-      mounted = undefined;
-      await act(async () => unmount());
-      ui.actor.stop();
-    },
+    ...standaloneFlowSteps(
+      () => mounted,
+      () => (mounted = undefined),
+    ),
   };
 }

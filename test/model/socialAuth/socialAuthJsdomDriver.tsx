@@ -1,14 +1,14 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, SimulatedClock, type Actor, type EventObject } from 'xstate';
-import type { SocialAuthEvent, SocialAuthInput } from '../../../machines/socialAuth';
+import { createActor, SimulatedClock, type Actor } from 'xstate';
+import type { SocialAuthInput } from '../../../machines/socialAuth';
 import { bindSocialAuthFlow, type SocialAuthFlowLogic } from '../../../src/app/bindings/socialAuth';
 import type { Services } from '../../../src/services/services.types';
 import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
 import { SocialAuthSection } from '../../../src/views/social/SocialAuthSection';
 import { createControlledActors, type ControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
-import { controlledSteps, settle } from '../jsdomSteps';
+import { settle, standaloneFlowSteps } from '../jsdomSteps';
 
 /**
  * Renders the social-auth section in jsdom around the bound flow. The service calls are
@@ -65,12 +65,6 @@ export function createSocialAuthJsdomDriver(
   options: SocialAuthDriverOptions = {},
 ): Driver<SocialAuthInput, SocialAuthUi> {
   let mounted: Mounted | undefined;
-  function current(): Mounted {
-    if (!mounted) throw new Error('the section is not rendered');
-    return mounted;
-  }
-  const steps = controlledSteps(current);
-
   return {
     async start(input, inspect) {
       const controlled = createControlledActors();
@@ -125,28 +119,9 @@ export function createSocialAuthJsdomDriver(
       await settle();
       return ui;
     },
-    ...steps,
-    async resolveActor(actorId, output) {
-      current().ui.lastAnswer = { actorId, output };
-      await steps.resolveActor(actorId, output);
-    },
-    async rejectActor(actorId, error) {
-      current().ui.lastAnswer = { actorId, error };
-      await steps.rejectActor(actorId, error);
-    },
-    async send(event: EventObject) {
-      await act(async () => current().ui.actor.send(event as SocialAuthEvent));
-      await settle();
-    },
-    async readStateValue() {
-      return current().ui.actor.getSnapshot().value;
-    },
-    async stop() {
-      if (!mounted) return;
-      const { ui, unmount } = mounted;
-      mounted = undefined;
-      await act(async () => unmount());
-      ui.actor.stop();
-    },
+    ...standaloneFlowSteps(
+      () => mounted,
+      () => (mounted = undefined),
+    ),
   };
 }
