@@ -4,6 +4,7 @@ import { mockIdentityProviderMachine } from '../../../machines/mockIdentityProvi
 import { identityProofTimeLeft, parseIdentityProof } from '../../domain/identityProof';
 import type { UsageLabel } from '../../domain/sale/pageState';
 import type { AnalyticsService } from '../../services/analytics/analytics.types';
+import { failureOf } from '../../services/analytics/failure';
 import {
   readIdentityProofSession,
   removeIdentityProofSession,
@@ -63,15 +64,8 @@ export function bindIdentityProofFlow(edge: IdentityProofEdge) {
       forgetSession: () => removeIdentityProofSession(edge.storage),
       trackStart: () => edge.analytics.track({ name: 'TokenproofStart', usage: edge.usage() }),
       trackSuccess: () => edge.analytics.track({ name: 'TokenproofSuccess', usage: edge.usage() }),
-      trackError: (_, params) => {
-        const error = params.error instanceof Error ? params.error : new Error(String(params.error));
-        edge.analytics.track({
-          name: 'TokenproofError',
-          usage: edge.usage(),
-          message: error.message,
-          stack: error.stack,
-        });
-      },
+      trackError: (_, params) =>
+        edge.analytics.track({ name: 'TokenproofError', usage: edge.usage(), ...failureOf(params.error) }),
     },
   });
 }

@@ -3,6 +3,7 @@ import { userMachine, type UserEvent } from '../../../machines/user';
 import { permissionsFor } from '../../domain/permissions';
 import { safeRedirectPath } from '../../domain/safeRedirect';
 import type { AnalyticsService } from '../../services/analytics/analytics.types';
+import { failureOf } from '../../services/analytics/failure';
 import type { WalletAdapter } from '../../wallet/wallet.types';
 
 /** What the user flow runs on. */
@@ -27,21 +28,6 @@ export interface UserFlowEdge {
  */
 const asWalletCall = <T>(edge: UserFlowEdge, call: (wallet: WalletAdapter) => Promise<T>): Promise<T> =>
   edge.wallet().then(call);
-
-/**
- * What analytics records of a failed connection (spec section 8: "tracked with code, message
- * and stack"), read from the error's fields so that the error catalogue stays off the start-up
- * path: a WalletError's kind and EIP-1193 code, else 'failed'.
- */
-export function connectionFailure(error: unknown): { code: string; message: string; stack: string | undefined } {
-  const fields = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
-  const kind = typeof fields.kind === 'string' ? fields.kind : 'failed';
-  return {
-    code: typeof fields.rpcCode === 'number' ? `${kind} (${fields.rpcCode})` : kind,
-    message: typeof fields.message === 'string' ? fields.message : String(error),
-    stack: typeof fields.stack === 'string' ? fields.stack : undefined,
-  };
-}
 
 /** Binds the user machine's placeholders to the wallet layer, the services and the router. */
 export function bindUserFlow(edge: UserFlowEdge) {
@@ -91,7 +77,14 @@ export function bindUserFlow(edge: UserFlowEdge) {
         edge.analytics.track({ name: 'WalletConnectStart', usage: 'unknown' });
       },
       trackConnectError: (_, params) => {
-        edge.analytics.track({ name: 'WalletConnectError', usage: 'unknown', ...connectionFailure(params.error) });
+        const failure = failureOf(params.error);
+        // A wallet layer that failed to load has no kind of its own: a plain failure.
+        edge.analytics.track({
+          name: 'WalletConnectError',
+          usage: 'unknown',
+          ...failure,
+          code: failure.code ?? 'failed',
+        });
       },
     },
   });

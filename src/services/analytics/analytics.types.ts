@@ -7,7 +7,7 @@ export type { UsageLabel };
 /** Where a share came from (spec section 4: share sources recorded). */
 export type ShareSource = 'Native' | 'Twitter' | 'UserAbort' | 'Error';
 
-interface Failure {
+export interface Failure {
   code?: string;
   message: string;
   stack?: string;
