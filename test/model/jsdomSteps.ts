@@ -35,9 +35,21 @@ export async function unmountApp(app: MountedApp): Promise<void> {
   document.title = '';
 }
 
+/** A service's answer to a controlled actor: its output, or the error it failed with. */
+export interface ServiceAnswer {
+  actorId: string;
+  output?: unknown;
+  error?: unknown;
+}
+
 /** A flow rendered alone in its small view, with controlled actors and a simulated clock. */
-export interface StandaloneFlow {
-  ui: { actor: AnyActorRef; lastAnswer: unknown };
+export interface StandaloneFlow<
+  TUi extends { actor: AnyActorRef; lastAnswer: ServiceAnswer | null } = {
+    actor: AnyActorRef;
+    lastAnswer: ServiceAnswer | null;
+  },
+> {
+  ui: TUi;
   controlled: ControlledActors;
   clock: SimulatedClock;
   unmount: () => void;

@@ -4,21 +4,17 @@ import { createActor, SimulatedClock, type Actor } from 'xstate';
 import type { FollowVerifyEmitted, FollowVerifyInput } from '../../../machines/followVerify';
 import { bindFollowVerifyFlow, type FollowVerifyFlowLogic } from '../../../src/app/bindings/followVerify';
 import { FollowVerifySection } from '../../../src/views/social/FollowVerifySection';
-import { createControlledActors, type ControlledActors } from '../controlledActors';
+import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
-import { settle, standaloneFlowSteps } from '../jsdomSteps';
+import { settle, standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
+
+export type { ServiceAnswer };
 
 /**
  * Renders the follow verification section in jsdom around the bound flow, whose service calls
  * are controlled actors and whose 2 s label reset runs on a simulated clock. The driver keeps the
  * services' last answer, so that the UI model knows which reason the alert must give.
  */
-
-export interface ServiceAnswer {
-  actorId: string;
-  output?: unknown;
-  error?: unknown;
-}
 
 export interface FollowVerifyUi {
   user: UserEvent;
@@ -36,12 +32,7 @@ export interface FollowVerifyDriverOptions {
   adjustFlow?: (flow: FollowVerifyFlowLogic) => FollowVerifyFlowLogic;
 }
 
-interface Mounted {
-  ui: FollowVerifyUi;
-  clock: SimulatedClock;
-  controlled: ControlledActors;
-  unmount: () => void;
-}
+type Mounted = StandaloneFlow<FollowVerifyUi>;
 
 /** The services are never reached: every call is a controlled actor. */
 const noServices = () => Promise.reject(new Error('the services are not used: the calls are controlled'));

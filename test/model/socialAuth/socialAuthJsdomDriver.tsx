@@ -6,9 +6,9 @@ import { bindSocialAuthFlow, type SocialAuthFlowLogic } from '../../../src/app/b
 import type { Services } from '../../../src/services/services.types';
 import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
 import { SocialAuthSection } from '../../../src/views/social/SocialAuthSection';
-import { createControlledActors, type ControlledActors } from '../controlledActors';
+import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
-import { settle, standaloneFlowSteps } from '../jsdomSteps';
+import { settle, standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
 
 /**
  * Renders the social-auth section in jsdom around the bound flow. The service calls are
@@ -35,7 +35,7 @@ export interface SocialAuthUi {
   /** Post-redirect data and credentials live here. */
   storage: Map<string, string>;
   /** The services' last answer on this path. */
-  lastAnswer: { actorId: string; output?: unknown; error?: unknown } | null;
+  lastAnswer: ServiceAnswer | null;
   waiting: () => string[];
 }
 
@@ -43,12 +43,7 @@ export interface SocialAuthDriverOptions {
   adjustFlow?: (flow: SocialAuthFlowLogic) => SocialAuthFlowLogic;
 }
 
-interface Mounted {
-  ui: SocialAuthUi;
-  clock: SimulatedClock;
-  controlled: ControlledActors;
-  unmount: () => void;
-}
+type Mounted = StandaloneFlow<SocialAuthUi>;
 
 function fakePopup(): FakePopup {
   const popup: FakePopup = {
