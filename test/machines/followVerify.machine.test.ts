@@ -8,7 +8,6 @@ import {
   selectFollowsVerified,
   selectTwitterHandle,
   selectVerifyLabel,
-  VERIFY_LABELS,
   type FollowVerifyEmitted,
   type FollowVerifyInput,
   type SubscriptionCheck,
@@ -19,7 +18,7 @@ import type { Sale } from '../../src/domain/sale/sale.types';
 import type { SaleService } from '../../src/services/sale/saleService.types';
 import type { Services } from '../../src/services/services.types';
 import { followsAll } from '../../src/services/social/followCheck';
-import { followProblemText } from '../../src/views/social/FollowVerifySection';
+import { followProblemText, VERIFY_LABELS } from '../../src/views/social/FollowVerifySection';
 
 const WALLET = '0xa11ce0000000000000000000000000000000000a';
 const INPUT: FollowVerifyInput = {
@@ -54,7 +53,8 @@ function start(options: { calls?: Partial<SocialCalls>; input?: Partial<FollowVe
 
 type Actor = ReturnType<typeof start>['actor'];
 
-const label = (actor: Actor) => selectVerifyLabel(actor.getSnapshot());
+/** The button's text, as the view shows it. */
+const label = (actor: Actor) => VERIFY_LABELS[selectVerifyLabel(actor.getSnapshot())];
 const problemText = (actor: Actor) => {
   const problem = selectFollowProblem(actor.getSnapshot());
   return problem && followProblemText(problem);

@@ -7,10 +7,19 @@ import {
   selectRequiredAccounts,
   selectVerifyLabel,
   type FollowVerifyProblem,
+  type VerifyLabel,
   type followVerifyMachine,
 } from '../../../machines/followVerify';
 import { followAllAccountsMessage, MESSAGES } from '../../domain/errors/messages';
 import { primaryButton, secondaryButton } from '../components/buttonStyles';
+
+/** The verify button's screen texts, by the label the flow's state selects. */
+export const VERIFY_LABELS: Readonly<Record<VerifyLabel, string>> = {
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  verified: 'Verified!',
+  notVerified: 'Not verified',
+};
 
 export type FollowVerifyRef = ActorRefFrom<typeof followVerifyMachine>;
 
@@ -57,7 +66,7 @@ export function FollowVerifySection({ flow }: { flow: FollowVerifyRef }) {
           disabled={!canVerify}
           onClick={() => flow.send({ type: 'followVerify.verify' })}
         >
-          {label}
+          {VERIFY_LABELS[label]}
         </button>
         {checking && (
           <button type="button" css={secondaryButton} onClick={() => flow.send({ type: 'followVerify.cancel' })}>

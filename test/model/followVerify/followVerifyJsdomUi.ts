@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { VERIFY_LABELS } from '../../../machines/followVerify';
+import { VERIFY_LABELS } from '../../../src/views/social/FollowVerifySection';
 import { followAllAccountsMessage, MESSAGES } from '../../../src/domain/errors';
 import type { UiModel } from '../driver';
 import type { FollowVerifyUi, ServiceAnswer } from './followVerifyJsdomDriver';
