@@ -39,6 +39,13 @@ export class FollowVerifyNotLoggedInError extends defineError(
   'followVerifyNotLoggedIn',
   'Follow verification needs a social login',
 ) {}
+/** The user closed the Web Share API's sheet without sharing (its AbortError). */
+export class ShareAbortedError extends defineError('shareAborted', 'The share was cancelled') {}
+/** Spec section 8: the tweet was refused for the stored credentials (HTTP 401 or 403). */
+export class TwitterReauthorizationError extends defineError(
+  'twitterReauthorization',
+  MESSAGES.twitterReauthorizationRequired,
+) {}
 export class MockError extends defineError('mock', MESSAGES.mockError) {}
 export class TransactionDeniedError extends defineError('transactionDenied', MESSAGES.deniedTransaction) {}
 export class TransactionClosedError extends defineError('transactionClosed', MESSAGES.closedTransaction) {}

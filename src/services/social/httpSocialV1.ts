@@ -1,5 +1,6 @@
 import type { RestClient } from '../rest/restClient';
-import { postFollowVerify } from './followVerifyRequest';
+import { TwitterReauthorizationError } from '../../domain/errors';
+import { isSocialAuthFailure, postFollowVerify } from './followVerifyRequest';
 import type { SocialV1Service } from './social.types';
 import { tweetResultSchema, verifyResultSchema } from './social.schemas';
 
@@ -11,8 +12,9 @@ import { tweetResultSchema, verifyResultSchema } from './social.schemas';
  * On the `backend` base:
  * - tweet:     POST /twitter/tweetStory { tweet: { message }, storyKey, accessToken, accessTokenSecret } -> { tweetId }
  *
- * A 401/403 on follow verification raises SocialApiError(403, 'Auth error. Please try again.');
- * clearing the stored credentials is the caller's job.
+ * A 401/403 on follow verification raises SocialApiError(403, 'Auth error. Please try again.'); on
+ * a tweet, TwitterReauthorizationError ('Twitter reauthorization required.'). Clearing the stored
+ * credentials is the caller's job.
  */
 export function createHttpSocialV1({ auth, backend }: { auth: RestClient; backend: RestClient }): SocialV1Service {
   return {
@@ -40,15 +42,20 @@ export function createHttpSocialV1({ auth, backend }: { auth: RestClient; backen
       );
     },
 
-    tweet({ accessToken, accessTokenSecret }, message, storyKey, signal) {
-      return backend.request({
-        method: 'POST',
-        path: '/twitter/tweetStory',
-        body: { tweet: { message }, storyKey, accessToken, accessTokenSecret },
-        schema: tweetResultSchema,
-        what: 'tweet response',
-        signal,
-      });
+    async tweet({ accessToken, accessTokenSecret }, message, storyKey, signal) {
+      try {
+        return await backend.request({
+          method: 'POST',
+          path: '/twitter/tweetStory',
+          body: { tweet: { message }, storyKey, accessToken, accessTokenSecret },
+          schema: tweetResultSchema,
+          what: 'tweet response',
+          signal,
+        });
+      } catch (error) {
+        if (isSocialAuthFailure(error)) throw new TwitterReauthorizationError(undefined, { cause: error });
+        throw error;
+      }
     },
   };
 }

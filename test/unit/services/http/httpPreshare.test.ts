@@ -1,11 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { InvalidDataError, RestApiError } from '../../../../src/domain/errors';
-import {
-  createHttpPreshare,
-  DEFAULT_TWEET_TEMPLATE,
-  defaultTweetText,
-} from '../../../../src/services/preshare/httpPreshare';
+import { createHttpPreshare } from '../../../../src/services/preshare/httpPreshare';
 import { createRestClient } from '../../../../src/services/rest/restClient';
 import { createRecorder, setupMswServer } from './mswHelpers';
 
@@ -69,21 +65,5 @@ describe('httpPreshare', () => {
     await expect(service.fetchViewerLink('0xW', '12')).rejects.toBeInstanceOf(InvalidDataError);
     answer(() => HttpResponse.text('', { status: 404 }));
     await expect(service.fetchViewerLink('0xW', '12')).rejects.toBeInstanceOf(RestApiError);
-  });
-});
-
-describe('defaultTweetText', () => {
-  it("is 'Check out my new story!', the viewer link, and a mention of the product", () => {
-    const text = defaultTweetText('https://view.test/0xw/12', 'Storyverse');
-    expect(text).toBe('Check out my new story! https://view.test/0xw/12 Made with Storyverse');
-    expect(text.startsWith('Check out my new story!')).toBe(true);
-    expect(DEFAULT_TWEET_TEMPLATE).toContain('{videoLink}');
-  });
-
-  it('a link with $ patterns is inserted literally', () => {
-    expect(defaultTweetText('https://v.test/$&', 'P')).toBe('Check out my new story! https://v.test/$& Made with P');
-    expect(defaultTweetText('https://v.test/{productName}', 'P')).toBe(
-      'Check out my new story! https://v.test/{productName} Made with P',
-    );
   });
 });

@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { InvalidDataError, MESSAGES, RestApiError, SocialApiError } from '../../../../src/domain/errors';
+import {
+  InvalidDataError,
+  MESSAGES,
+  RestApiError,
+  SocialApiError,
+  TwitterReauthorizationError,
+} from '../../../../src/domain/errors';
 import { createRestClient } from '../../../../src/services/rest/restClient';
 import { createHttpSocialV1 } from '../../../../src/services/social/httpSocialV1';
 import type { SocialCredentialsV1 } from '../../../../src/services/social/social.types';
@@ -125,5 +131,19 @@ describe('tweet', () => {
     const error = await settle(service.tweet(creds, 'm', 'k')).error();
     expect(error).toBeInstanceOf(InvalidDataError);
     expect((error as InvalidDataError).what).toBe('tweet response');
+  });
+
+  it.each([401, 403])('HTTP %i is TwitterReauthorizationError: the credentials were refused', async (status) => {
+    route(`${BACKEND}/twitter/tweetStory`, () => HttpResponse.json({ error: 'expired' }, { status }));
+    const error = await settle(service.tweet(creds, 'm', 'k')).error();
+    expect(error).toBeInstanceOf(TwitterReauthorizationError);
+    expect((error as Error).message).toBe(MESSAGES.twitterReauthorizationRequired);
+  });
+
+  it('any other HTTP failure stays a RestApiError (the tweet failed; minting goes on)', async () => {
+    route(`${BACKEND}/twitter/tweetStory`, () => HttpResponse.json({ error: 'down' }, { status: 500 }));
+    const error = await settle(service.tweet(creds, 'm', 'k')).error();
+    expect(error).toBeInstanceOf(RestApiError);
+    expect((error as RestApiError).statusCode).toBe(500);
   });
 });
