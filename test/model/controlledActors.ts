@@ -1,4 +1,4 @@
-import { fromPromise, type PromiseActorLogic } from 'xstate';
+import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
 
 /**
  * Promise actors whose answers the test gives: each running actor waits on a deferred,
@@ -11,9 +11,21 @@ interface Deferred {
   reject: (error: unknown) => void;
 }
 
+/** A watcher's own work: what a `fromCallback` body does (subscribe, send back, return the cleanup). */
+type WatcherStart<TEvent extends EventObject> = (params: { sendBack: (event: TEvent) => void }) => () => void;
+
+/** The event a controlled watcher fails on (see `callback`). */
+const FAIL = 'controlled.fail';
+
 export interface ControlledActors {
   /** Logic to `.provide()` in place of a service; it waits for `resolve`/`reject`. */
   promise: <TOutput, TInput>() => PromiseActorLogic<TOutput, TInput>;
+  /**
+   * Callback logic (a watcher) that does `start`'s work and waits, like a promise actor, for a
+   * `reject` that makes it fail (the path's `xstate.error.actor.<id>` step). It is listed as
+   * waiting while it runs.
+   */
+  callback: <TEvent extends EventObject>(start: WatcherStart<TEvent>) => CallbackActorLogic<TEvent>;
   resolve: (actorId: string, output: unknown) => void;
   reject: (actorId: string, error: unknown) => void;
   /** Ids of actors currently waiting for an answer. */
@@ -47,6 +59,25 @@ export function createControlledActors(): ControlledActors {
             });
           }),
       ),
+    callback: <TEvent extends EventObject>(start: WatcherStart<TEvent>) =>
+      fromCallback<TEvent>(({ self, sendBack, receive }) => {
+        const deferred: Deferred = {
+          resolve: () => {
+            throw new Error(`'${self.id}' is a watcher: it never finishes, it can only fail`);
+          },
+          // A callback actor fails when handling an event throws: the failure travels as an event.
+          reject: (error) => self.send({ type: FAIL, error } as unknown as TEvent),
+        };
+        pending.set(self.id, deferred);
+        receive((event) => {
+          if (event.type === FAIL) throw (event as unknown as { error: unknown }).error;
+        });
+        const stop = start({ sendBack });
+        return () => {
+          if (pending.get(self.id) === deferred) pending.delete(self.id);
+          stop();
+        };
+      }),
     resolve: (actorId, output) => take(actorId).resolve(output),
     reject: (actorId, error) => take(actorId).reject(error),
     waiting: () => [...pending.keys()],

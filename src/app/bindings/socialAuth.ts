@@ -3,6 +3,7 @@ import { socialAuthMachine, type SocialAuthEvent } from '../../../machines/socia
 import type { Services } from '../../services/services.types';
 import { savePostRedirectData } from '../../services/social/postRedirectData';
 import type { SocialCredentialStore } from '../../services/social/socialCredentialStore';
+import { checkStoredV1Login, leaveForSocialLogin } from './socialLogin';
 
 /** Spec section 9: the social login popup is 500x600. */
 export const SOCIAL_POPUP_SIZE = { width: 500, height: 600 } as const;
@@ -71,10 +72,7 @@ export function bindSocialAuthFlow(edge: SocialAuthEdge) {
           const stored = edge.credentials.readV2();
           return { valid: stored !== null, twitterUserName: stored?.twitterUserName ?? null };
         }
-        const stored = edge.credentials.readV1(input.apiVersion);
-        if (!stored) return { valid: false, twitterUserName: null };
-        const { valid } = await (await edge.services()).socialV1.verifyCredentials(stored, signal);
-        return { valid, twitterUserName: valid ? stored.twitterUserName : null };
+        return checkStoredV1Login(await edge.services(), edge.credentials, input.apiVersion, signal);
       }),
       checkPopup: fromPromise(async () => popup !== null),
       watchPopup: fromCallback<SocialAuthEvent>(({ sendBack }) => {
@@ -93,12 +91,8 @@ export function bindSocialAuthFlow(edge: SocialAuthEdge) {
       saveV2Credentials: (_, params) => edge.credentials.saveV2(params.credentials),
       savePostRedirectData: (_, params) =>
         savePostRedirectData(edge.storage, { email: params.email, twitter: params.twitter }),
-      redirectToProvider: (_, params) => {
-        // The services are loaded before any view can be clicked; the redirect waits for them anyway.
-        void edge
-          .services()
-          .then((services) => edge.redirect(services.socialV1.authoriseUrl(params.apiVersion, edge.returnTo())));
-      },
+      redirectToProvider: (_, params) =>
+        leaveForSocialLogin(edge.services, params.apiVersion, edge.redirect, edge.returnTo),
       openPopup: () => {
         closePopup();
         popup = edge.openPopup(SOCIAL_POPUP_SIZE);

@@ -1,0 +1,3 @@
+export { shareMachine } from './share.machine';
+export * from './share.selectors';
+export type * from './share.types';
