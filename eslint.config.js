@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-browser-wallet',
+      'dist-flows',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -9,18 +9,25 @@ import { defineConfig, devices } from '@playwright/test';
  *   dist/index.html is missing: after changing src/, run `npm run build` yourself (or delete dist/).
  * - dist-browser-wallet/ (port 4174): mock services, but the real browser wallet
  *   (VITE_USER_SERVICE=browserWallet), for test/e2e/browserWallet.spec.ts, which injects a
- *   scripted EIP-1193 wallet. Always built here: it is this suite's own artifact (under a second).
+ *   scripted EIP-1193 wallet. Always built here: it is this suite's own artifact (a few seconds).
+ * - dist-flows/ (port 4175): the flow harness (test/e2e/harness/), one flow alone in its small
+ *   view on the mock services, for test/e2e/flows.spec.ts. Its browser keeps Chromium's popup
+ *   blocker on, so a login popup that is not opened inside the click is blocked, as for users.
  *
  * The browser is Debian's chromium (scripts/ensure-chromium.mjs installs it); Playwright's
  * own browser download is not used. Never run `playwright install`.
  */
 const PORT = 4173;
 const WALLET_PORT = 4174;
+const FLOWS_PORT = 4175;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const WALLET_BASE_URL = `http://127.0.0.1:${WALLET_PORT}`;
+const FLOWS_BASE_URL = `http://127.0.0.1:${FLOWS_PORT}`;
 const CI = Boolean(process.env.CI);
 const WALLET_BUILD = 'dist-browser-wallet';
 const BROWSER_WALLET_SPEC = /browserWallet\.spec\.ts$/;
+const FLOWS_SPEC = /flows\.spec\.ts$/;
+const FLOWS_CONFIG = 'test/e2e/harness/vite.config.ts';
 
 const preview = `npx vite preview --port ${PORT} --strictPort`;
 const built = existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)));
@@ -55,8 +62,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: BROWSER_WALLET_SPEC, use: { ...chromium, baseURL: BASE_URL } },
+    { name: 'chromium', testIgnore: [BROWSER_WALLET_SPEC, FLOWS_SPEC], use: { ...chromium, baseURL: BASE_URL } },
     { name: 'browser-wallet', testMatch: BROWSER_WALLET_SPEC, use: { ...chromium, baseURL: WALLET_BASE_URL } },
+    {
+      name: 'flows',
+      testMatch: FLOWS_SPEC,
+      use: {
+        ...chromium,
+        baseURL: FLOWS_BASE_URL,
+        // Playwright turns Chromium's popup blocker off by default; these tests need it on.
+        launchOptions: { ...chromium.launchOptions, ignoreDefaultArgs: ['--disable-popup-blocking'] },
+      },
+    },
   ],
   webServer: [
     {
@@ -73,6 +90,15 @@ export default defineConfig({
       cwd,
       env: { VITE_USER_SERVICE: 'browserWallet' },
       url: WALLET_BASE_URL,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite build --config ${FLOWS_CONFIG} && npx vite preview --config ${FLOWS_CONFIG} --port ${FLOWS_PORT} --strictPort`,
+      cwd,
+      url: FLOWS_BASE_URL,
       reuseExistingServer: !CI,
       timeout: 120_000,
       stdout: 'ignore',

@@ -1,0 +1,97 @@
+import { StrictMode, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor, type AnyActorRef } from 'xstate';
+import { bindIdentityProofFlow } from '../../../src/app/bindings/identityProof';
+import { bindSocialAuthFlow } from '../../../src/app/bindings/socialAuth';
+import { safeStorage } from '../../../src/app/safeStorage';
+import { getConfig } from '../../../src/config';
+import { PendingAuthError } from '../../../src/domain/errors';
+import { loadOnce } from '../../../src/domain/loadOnce';
+import { createMemoryAnalytics } from '../../../src/services/analytics/memoryAnalytics';
+import { loadServices } from '../../../src/services/loadServices';
+import type { Services } from '../../../src/services/services.types';
+import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
+import { ModalRootContext } from '../../../src/views/components/Modal';
+import { GlobalStyles } from '../../../src/views/GlobalStyles';
+import { IdentityProofSection } from '../../../src/views/identityProof/IdentityProofSection';
+import { SocialAuthSection } from '../../../src/views/social/SocialAuthSection';
+
+/**
+ * One flow alone in its small view, bound as the app binds it, on the mock services:
+ * - `?flow=socialAuth`: the v2 social login (follow verification), with the real popup;
+ *   `&pending=wait` keeps the pending login unfinished (type 2), so the user can close the popup;
+ * - `?flow=identityProof`: the identity proof with the mock provider's dialog.
+ */
+
+const search = new URLSearchParams(window.location.search);
+const config = getConfig();
+const localStorage = safeStorage(() => window.localStorage, 'localStorage');
+const analytics = createMemoryAnalytics({ print: false });
+const notUsed = () => Promise.reject(new Error('not used by the flow harness'));
+
+const services = loadOnce(async (): Promise<Services> => {
+  const loaded = await loadServices(config, {
+    analytics,
+    storage: safeStorage(() => window.sessionStorage, 'sessionStorage'),
+    socialCredentials: createSocialCredentialStore(localStorage),
+    location: window.location,
+    now: () => new Date(),
+    approveTransaction: notUsed,
+    wallet: { sendTransaction: notUsed, waitForReceipt: notUsed },
+  });
+  if (search.get('pending') !== 'wait') return loaded;
+  const notLoggedInYet = () => Promise.reject(new PendingAuthError(2));
+  return { ...loaded, socialV2: { ...loaded.socialV2, pending: notLoggedInYet } };
+});
+
+function socialAuthFlow() {
+  const logic = bindSocialAuthFlow({
+    services,
+    credentials: createSocialCredentialStore(localStorage),
+    storage: localStorage,
+    openPopup: ({ width, height }) => window.open('about:blank', 'social-login', `width=${width},height=${height}`),
+    redirect: (url) => window.location.assign(url),
+    returnTo: () => window.location.href,
+  });
+  const actor = createActor(logic, { input: { usage: 'followVerify', apiVersion: 'v2' } });
+  return { actor, view: <SocialAuthSection flow={actor} /> };
+}
+
+function identityProofFlow() {
+  const logic = bindIdentityProofFlow({
+    services,
+    storage: localStorage,
+    now: () => Date.now(),
+    analytics,
+    usage: () => 'whitelist',
+    widgetLogin: null,
+  });
+  const actor = createActor(logic, { input: { policyId: 'mock-policy', tokenName: 'Bored Ape', allowRefresh: true } });
+  return { actor, view: <IdentityProofSection flow={actor} enrollLink={config.links.tokenproofEnroll} /> };
+}
+
+const flows: Record<string, () => { actor: AnyActorRef; view: ReactNode }> = {
+  socialAuth: socialAuthFlow,
+  identityProof: identityProofFlow,
+};
+
+/** The page is the flow's whole life: it starts with the page and ends with it. */
+function Harness({ view }: { view: ReactNode }) {
+  const [modalRoot, setModalRoot] = useState<HTMLDivElement | null>(null);
+  return (
+    <ModalRootContext.Provider value={modalRoot}>
+      <GlobalStyles />
+      <h1>Flow harness</h1>
+      {view}
+      <div ref={setModalRoot} />
+    </ModalRootContext.Provider>
+  );
+}
+
+const flow = flows[search.get('flow') ?? '']?.();
+flow?.actor.start();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    {flow ? <Harness view={flow.view} /> : <p>Unknown flow: choose ?flow=socialAuth or ?flow=identityProof</p>}
+  </StrictMode>,
+);
