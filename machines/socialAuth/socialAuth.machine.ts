@@ -182,7 +182,15 @@ export const socialAuthMachine = setup({
       description: 'v2: the 500x600 popup is open; the user logs in there.',
       entry: ['clearProblem', 'openPopup'],
       exit: 'closePopup',
-      invoke: { id: 'watchPopup', src: 'watchPopup' },
+      invoke: {
+        id: 'watchPopup',
+        src: 'watchPopup',
+        onError: {
+          target: '#socialAuth.loggedOut.failed',
+          description: 'The popup cannot be watched: the login starts again from the button.',
+          actions: { type: 'setProblem', params: { problem: { kind: 'failed' } } },
+        },
+      },
       on: {
         'socialAuth.cancel': { target: 'loggedOut' },
         'socialAuth.popupClosed': { target: 'loggedOut', description: 'The user closed the popup.' },

@@ -12,7 +12,10 @@ interface Deferred {
 }
 
 /** A watcher's own work: what a `fromCallback` body does (subscribe, send back, return the cleanup). */
-type WatcherStart<TEvent extends EventObject> = (params: { sendBack: (event: TEvent) => void }) => () => void;
+type WatcherStart<TEvent extends EventObject> = (params: {
+  sendBack: (event: TEvent) => void;
+  receive: (listener: (event: TEvent) => void) => void;
+}) => (() => void) | void;
 
 /** The event a controlled watcher fails on (see `callback`). */
 const FAIL = 'controlled.fail';
@@ -26,6 +29,8 @@ export interface ControlledActors {
    * waiting while it runs.
    */
   callback: <TEvent extends EventObject>(start: WatcherStart<TEvent>) => CallbackActorLogic<TEvent>;
+  /** A bound watcher (a `fromCallback` logic) made failable as `callback` is: its own work runs unchanged. */
+  failable: <TEvent extends EventObject>(logic: CallbackActorLogic<TEvent>) => CallbackActorLogic<TEvent>;
   resolve: (actorId: string, output: unknown) => void;
   reject: (actorId: string, error: unknown) => void;
   /** Ids of actors currently waiting for an answer. */
@@ -45,6 +50,26 @@ export function createControlledActors(): ControlledActors {
     return deferred;
   }
 
+  const callback = <TEvent extends EventObject>(start: WatcherStart<TEvent>) =>
+    fromCallback<TEvent>(({ self, sendBack, receive }) => {
+      const deferred: Deferred = {
+        resolve: () => {
+          throw new Error(`'${self.id}' is a watcher: it never finishes, it can only fail`);
+        },
+        // A callback actor fails when handling an event throws: the failure travels as an event.
+        reject: (error) => self.send({ type: FAIL, error } as unknown as TEvent),
+      };
+      pending.set(self.id, deferred);
+      receive((event) => {
+        if (event.type === FAIL) throw (event as unknown as { error: unknown }).error;
+      });
+      const stop = start({ sendBack, receive });
+      return () => {
+        if (pending.get(self.id) === deferred) pending.delete(self.id);
+        stop?.();
+      };
+    });
+
   return {
     promise: <TOutput, TInput>() =>
       fromPromise<TOutput, TInput>(
@@ -59,25 +84,10 @@ export function createControlledActors(): ControlledActors {
             });
           }),
       ),
-    callback: <TEvent extends EventObject>(start: WatcherStart<TEvent>) =>
-      fromCallback<TEvent>(({ self, sendBack, receive }) => {
-        const deferred: Deferred = {
-          resolve: () => {
-            throw new Error(`'${self.id}' is a watcher: it never finishes, it can only fail`);
-          },
-          // A callback actor fails when handling an event throws: the failure travels as an event.
-          reject: (error) => self.send({ type: FAIL, error } as unknown as TEvent),
-        };
-        pending.set(self.id, deferred);
-        receive((event) => {
-          if (event.type === FAIL) throw (event as unknown as { error: unknown }).error;
-        });
-        const stop = start({ sendBack });
-        return () => {
-          if (pending.get(self.id) === deferred) pending.delete(self.id);
-          stop();
-        };
-      }),
+    callback,
+    // fromCallback keeps its body as the logic's `config`.
+    failable: <TEvent extends EventObject>(logic: CallbackActorLogic<TEvent>) =>
+      callback((logic as unknown as { config: WatcherStart<TEvent> }).config),
     resolve: (actorId, output) => take(actorId).resolve(output),
     reject: (actorId, error) => take(actorId).reject(error),
     waiting: () => [...pending.keys()],

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, SimulatedClock, type Actor } from 'xstate';
+import { createActor, SimulatedClock, type Actor, type CallbackActorLogic } from 'xstate';
 import type { ShareEvent, ShareInput } from '../../../machines/share';
 import { bindShareFlow, type ShareFlowLogic } from '../../../src/app/bindings/share';
 import type { AnalyticsEvent } from '../../../src/services/analytics/analytics.types';
@@ -64,16 +64,13 @@ export function createShareJsdomDriver(options: ShareDriverOptions = {}): Driver
       const failures: unknown[] = [];
       const redirects: string[] = [];
       const walletListeners = new Set<(address: string | null) => void>();
-      const watchConnectedWallet = (onChange: (address: string | null) => void) => {
-        walletListeners.add(onChange);
-        return () => void walletListeners.delete(onChange);
-      };
+
       const services = {
         socialV1: {
           authoriseUrl: (version: string, returnTo: string) => `${AUTHORISE_BASE}/${version}?returnTo=${returnTo}`,
         },
       } as unknown as Services;
-      const bound = bindShareFlow({
+      const edgeBound = bindShareFlow({
         services: () => Promise.resolve(services),
         credentials: createSocialCredentialStore(store),
         storage: store,
@@ -81,18 +78,22 @@ export function createShareJsdomDriver(options: ShareDriverOptions = {}): Driver
         usage: () => 'mint',
         productName: 'Storyverse',
         nativeShare: null,
-        watchConnectedWallet,
+        watchConnectedWallet: (onChange) => {
+          walletListeners.add(onChange);
+          return () => void walletListeners.delete(onChange);
+        },
         redirect: (url) => void redirects.push(url),
         returnTo: () => RETURN_TO,
         logFailure: (error) => void failures.push(error),
-      }).provide({
+      });
+      const bound = edgeBound.provide({
         actors: {
           checkTwitterLogin: controlled.promise(),
           prepareShare: controlled.promise(),
           shareStory: controlled.promise(),
-          // The binding's watcher, made failable: the same subscription to the connected wallet.
-          watchWallet: controlled.callback<ShareEvent>(({ sendBack }) =>
-            watchConnectedWallet((address) => sendBack({ type: 'share.walletChanged', address })),
+          // The binding's own watcher, made failable.
+          watchWallet: controlled.failable(
+            edgeBound.implementations.actors.watchWallet as CallbackActorLogic<ShareEvent>,
           ),
         },
       });

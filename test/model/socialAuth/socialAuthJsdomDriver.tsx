@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, SimulatedClock, type Actor } from 'xstate';
-import type { SocialAuthInput } from '../../../machines/socialAuth';
+import { createActor, SimulatedClock, type Actor, type CallbackActorLogic } from 'xstate';
+import type { SocialAuthEvent, SocialAuthInput } from '../../../machines/socialAuth';
 import { bindSocialAuthFlow, type SocialAuthFlowLogic } from '../../../src/app/bindings/socialAuth';
 import type { Services } from '../../../src/services/services.types';
 import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
@@ -77,7 +77,7 @@ export function createSocialAuthJsdomDriver(
           authoriseUrl: (version: string, returnTo: string) => `${AUTHORISE_BASE}/${version}?returnTo=${returnTo}`,
         },
       } as unknown as Services;
-      const bound = bindSocialAuthFlow({
+      const edgeBound = bindSocialAuthFlow({
         services: () => Promise.resolve(services),
         credentials: createSocialCredentialStore(store),
         storage: store,
@@ -89,9 +89,14 @@ export function createSocialAuthJsdomDriver(
         redirect: (url) => void redirects.push(url),
         returnTo: () => RETURN_TO,
         popupWatchIntervalMs: 5,
-      }).provide({
+      });
+      const bound = edgeBound.provide({
         actors: {
           checkStoredCredentials: controlled.promise(),
+          // The binding's own popup watcher, made failable.
+          watchPopup: controlled.failable(
+            edgeBound.implementations.actors.watchPopup as CallbackActorLogic<SocialAuthEvent>,
+          ),
           checkPopup: controlled.promise(),
           addToPending: controlled.promise(),
           pollPending: controlled.promise(),

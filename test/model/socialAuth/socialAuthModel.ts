@@ -45,6 +45,7 @@ export const socialAuthModel = defineModel({
     actorDone('checkPopup', true),
     actorDone('checkPopup', false),
     actorError('checkPopup', SERVICE_DOWN),
+    actorError('watchPopup', SERVICE_DOWN),
     actorDone('addToPending', PENDING_KEY),
     actorError('addToPending', SERVICE_DOWN),
     actorDone('pollPending', V2_CREDENTIALS),
