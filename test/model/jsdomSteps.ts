@@ -3,6 +3,7 @@ import type { AnyActorRef, EventObject, SimulatedClock } from 'xstate';
 import { READY_ATTRIBUTE } from '../../src/app/appActor';
 import type { MountedApp } from '../support/mountApp';
 import type { ControlledActors } from './controlledActors';
+import { TimedClock } from './timedClock';
 
 /** Lets promise callbacks run and React re-render before the runner looks. */
 export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
@@ -21,8 +22,10 @@ export function controlledSteps(current: () => { controlled: ControlledActors; c
       await act(async () => current().controlled.reject(actorId, error));
       await settle();
     },
+    /** Fires the planned timer of `ms`: the clock moves to its due time (see TimedClock). */
     async advanceClock(ms: number) {
-      await act(async () => current().clock.increment(ms));
+      const { clock } = current();
+      await act(async () => clock.increment(clock instanceof TimedClock ? clock.timeUntil(ms) : ms));
       await settle();
     },
   };

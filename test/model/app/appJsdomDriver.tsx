@@ -1,12 +1,13 @@
 import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { SimulatedClock, type EventObject } from 'xstate';
+import { type EventObject } from 'xstate';
 import type { AppInput, LaunchInput } from '../../../machines/app';
 import type { AppActor, AppMachineLogic } from '../../../src/app/appActor';
 import { mountApp, type MountedApp } from '../../support/mountApp';
 import { createControlledActors, type ControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
 import { controlledSteps, settle, unmountApp } from '../jsdomSteps';
+import { TimedClock } from '../timedClock';
 
 /**
  * Runs the real <App/> in jsdom, wired as main.tsx wires it (test/support/mountApp.tsx), except
@@ -26,7 +27,7 @@ export interface AppDriverOptions {
 
 interface Mounted {
   app: MountedApp;
-  clock: SimulatedClock;
+  clock: TimedClock;
   controlled: ControlledActors;
 }
 
@@ -46,7 +47,7 @@ export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<App
   return {
     async start(input, inspect) {
       const controlled = createControlledActors();
-      const clock = new SimulatedClock();
+      const clock = new TimedClock();
       const app = mountApp({
         launch: input,
         clock,

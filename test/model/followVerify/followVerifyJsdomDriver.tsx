@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, SimulatedClock, type Actor } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import type { FollowVerifyEmitted, FollowVerifyInput } from '../../../machines/followVerify';
 import { bindFollowVerifyFlow, type FollowVerifyFlowLogic } from '../../../src/app/bindings/followVerify';
 import { FollowVerifySection } from '../../../src/views/social/FollowVerifySection';
 import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
 import { settle, standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
+import { TimedClock } from '../timedClock';
 
 export type { ServiceAnswer };
 
@@ -45,7 +46,7 @@ export function createFollowVerifyJsdomDriver(
   return {
     async start(input, inspect) {
       const controlled = createControlledActors();
-      const clock = new SimulatedClock();
+      const clock = new TimedClock();
       const bound = bindFollowVerifyFlow({ services: noServices }).provide({
         actors: {
           checkFollows: controlled.promise(),

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, SimulatedClock, type EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 import type { IdentityProofEvent, IdentityProofInput } from '../../../machines/identityProof';
 import { bindIdentityProofFlow } from '../../../src/app/bindings/identityProof';
 import { createMemoryAnalytics } from '../../../src/services/analytics/memoryAnalytics';
@@ -11,6 +11,7 @@ import { memoryStorage } from '../../unit/services/mock/mockHarness';
 import { createControlledActors, type ControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
 import { controlledSteps, settle } from '../jsdomSteps';
+import { TimedClock } from '../timedClock';
 
 /** The small identity-proof view in jsdom, on the bound flow with controlled actors and a simulated clock. */
 
@@ -24,7 +25,7 @@ export interface IdentityProofUi {
 interface Mounted {
   ui: IdentityProofUi;
   controlled: ControlledActors;
-  clock: SimulatedClock;
+  clock: TimedClock;
   unmount: () => void;
 }
 
@@ -38,7 +39,7 @@ export function createIdentityProofJsdomDriver(): Driver<IdentityProofInput, Ide
   return {
     async start(input, inspect) {
       const controlled = createControlledActors();
-      const clock = new SimulatedClock();
+      const clock = new TimedClock();
       const flowLogic = bindIdentityProofFlow({
         services: async () => ({}) as Services,
         storage: memoryStorage(),

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, SimulatedClock, type Actor, type CallbackActorLogic } from 'xstate';
+import { createActor, type Actor, type CallbackActorLogic } from 'xstate';
 import type { ShareEvent, ShareInput } from '../../../machines/share';
 import { bindShareFlow, type ShareFlowLogic } from '../../../src/app/bindings/share';
 import type { AnalyticsEvent } from '../../../src/services/analytics/analytics.types';
@@ -10,6 +10,7 @@ import { ShareSection } from '../../../src/views/share/ShareSection';
 import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
 import { settle, standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
+import { TimedClock } from '../timedClock';
 
 export type { ServiceAnswer };
 
@@ -53,7 +54,7 @@ export function createShareJsdomDriver(options: ShareDriverOptions = {}): Driver
   return {
     async start(input, inspect) {
       const controlled = createControlledActors();
-      const clock = new SimulatedClock();
+      const clock = new TimedClock();
       const storage = new Map<string, string>();
       const store = {
         getItem: (key: string) => storage.get(key) ?? null,

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, SimulatedClock, type Actor, type CallbackActorLogic } from 'xstate';
+import { createActor, type Actor, type CallbackActorLogic } from 'xstate';
 import type { SocialAuthEvent, SocialAuthInput } from '../../../machines/socialAuth';
 import { bindSocialAuthFlow, type SocialAuthFlowLogic } from '../../../src/app/bindings/socialAuth';
 import type { Services } from '../../../src/services/services.types';
@@ -9,6 +9,7 @@ import { SocialAuthSection } from '../../../src/views/social/SocialAuthSection';
 import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
 import { settle, standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
+import { TimedClock } from '../timedClock';
 
 /**
  * Renders the social-auth section in jsdom around the bound flow. The service calls are
@@ -63,7 +64,7 @@ export function createSocialAuthJsdomDriver(
   return {
     async start(input, inspect) {
       const controlled = createControlledActors();
-      const clock = new SimulatedClock();
+      const clock = new TimedClock();
       const storage = new Map<string, string>();
       const store = {
         getItem: (key: string) => storage.get(key) ?? null,

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { fromCallback, SimulatedClock, type EventObject } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import type { UserEvent as UserMachineEvent, UserInput, WalletEvent } from '../../../machines/user';
 import type { UserActorRef } from '../../../src/app/appRuntime';
 import type { UserFlowLogic } from '../../../src/app/bindings/user';
@@ -9,6 +9,7 @@ import { mountApp, type MountedApp } from '../../support/mountApp';
 import { createControlledActors, type ControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
 import { controlledSteps, settle, unmountApp } from '../jsdomSteps';
+import { TimedClock } from '../timedClock';
 
 /**
  * Runs the real <App/> in jsdom, wired as main.tsx wires it, with the browser wallet
@@ -31,7 +32,7 @@ export interface UserDriverOptions {
 interface Mounted {
   ui: UserUi;
   app: MountedApp;
-  clock: SimulatedClock;
+  clock: TimedClock;
   controlled: ControlledActors;
   emitWallet: (event: WalletEvent) => void;
 }
@@ -64,7 +65,7 @@ export function createUserJsdomDriver(options: UserDriverOptions = {}): Driver<U
   return {
     async start(input, inspect) {
       const controlled = createControlledActors();
-      const clock = new SimulatedClock();
+      const clock = new TimedClock();
       let emitWallet: (event: WalletEvent) => void = () => {
         throw new Error('the wallet watcher is not running');
       };
