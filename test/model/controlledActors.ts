@@ -11,10 +11,11 @@ interface Deferred {
   reject: (error: unknown) => void;
 }
 
-/** A watcher's own work: what a `fromCallback` body does (subscribe, send back, return the cleanup). */
-type WatcherStart<TEvent extends EventObject> = (params: {
+/** A watcher's own work: a `fromCallback` body (it subscribes, sends back, returns its cleanup). */
+type WatcherStart<TEvent extends EventObject, TInput> = (params: {
   sendBack: (event: TEvent) => void;
   receive: (listener: (event: TEvent) => void) => void;
+  input: TInput;
 }) => (() => void) | void;
 
 /** The event a controlled watcher fails on (see `callback`). */
@@ -28,9 +29,13 @@ export interface ControlledActors {
    * `reject` that makes it fail (the path's `xstate.error.actor.<id>` step). It is listed as
    * waiting while it runs.
    */
-  callback: <TEvent extends EventObject>(start: WatcherStart<TEvent>) => CallbackActorLogic<TEvent>;
+  callback: <TEvent extends EventObject, TInput = unknown>(
+    start: WatcherStart<TEvent, TInput>,
+  ) => CallbackActorLogic<TEvent, TInput>;
   /** A bound watcher (a `fromCallback` logic) made failable as `callback` is: its own work runs unchanged. */
-  failable: <TEvent extends EventObject>(logic: CallbackActorLogic<TEvent>) => CallbackActorLogic<TEvent>;
+  failable: <TEvent extends EventObject, TInput = unknown>(
+    logic: CallbackActorLogic<TEvent, TInput>,
+  ) => CallbackActorLogic<TEvent, TInput>;
   resolve: (actorId: string, output: unknown) => void;
   reject: (actorId: string, error: unknown) => void;
   /** Ids of actors currently waiting for an answer. */
@@ -50,8 +55,8 @@ export function createControlledActors(): ControlledActors {
     return deferred;
   }
 
-  const callback = <TEvent extends EventObject>(start: WatcherStart<TEvent>) =>
-    fromCallback<TEvent>(({ self, sendBack, receive }) => {
+  const callback = <TEvent extends EventObject, TInput = unknown>(start: WatcherStart<TEvent, TInput>) =>
+    fromCallback<TEvent, TInput>(({ self, sendBack, receive, input }) => {
       const deferred: Deferred = {
         resolve: () => {
           throw new Error(`'${self.id}' is a watcher: it never finishes, it can only fail`);
@@ -63,7 +68,7 @@ export function createControlledActors(): ControlledActors {
       receive((event) => {
         if (event.type === FAIL) throw (event as unknown as { error: unknown }).error;
       });
-      const stop = start({ sendBack, receive });
+      const stop = start({ sendBack, receive, input });
       return () => {
         if (pending.get(self.id) === deferred) pending.delete(self.id);
         stop?.();
@@ -86,8 +91,8 @@ export function createControlledActors(): ControlledActors {
       ),
     callback,
     // fromCallback keeps its body as the logic's `config`.
-    failable: <TEvent extends EventObject>(logic: CallbackActorLogic<TEvent>) =>
-      callback((logic as unknown as { config: WatcherStart<TEvent> }).config),
+    failable: <TEvent extends EventObject, TInput = unknown>(logic: CallbackActorLogic<TEvent, TInput>) =>
+      callback((logic as unknown as { config: WatcherStart<TEvent, TInput> }).config),
     resolve: (actorId, output) => take(actorId).resolve(output),
     reject: (actorId, error) => take(actorId).reject(error),
     waiting: () => [...pending.keys()],

@@ -9,6 +9,7 @@ export * from './saleState';
 export * from './currentSale';
 export * from './findCurrentSale';
 export * from './pageState';
+export * from './phaseBoundary';
 export * from './mintPeriod';
 export * from './signForMintRequest';
 export * from './saleIndex';

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, type Actor } from 'xstate';
+import type { phaseTimerMachine } from '../../machines/phaseTimer';
+import { type PhaseTimerInput } from '../../machines/phaseTimer';
+import { bindPhaseTimer, phaseTimerInputFor, type PhaseTimerLogic } from '../../src/app/bindings/phaseTimer';
+import { PHASE_TIMER_LIMIT_MS } from '../../src/domain/sale/phaseBoundary';
+import { at, makeSale, NOW, phase } from '../unit/domain/saleFixtures';
+
+const running: Actor<PhaseTimerLogic | typeof phaseTimerMachine>[] = [];
+afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop();
+  vi.useRealTimers();
+});
+
+/** The page's wake-up signals, fired by hand. */
+function fakePage(now: () => number) {
+  const document = new EventTarget() as EventTarget & { visibilityState: DocumentVisibilityState };
+  document.visibilityState = 'visible';
+  const window = new EventTarget();
+  const logic = bindPhaseTimer({
+    now,
+    document: document as unknown as Document,
+    window: window as unknown as Window,
+  });
+  return { logic, document, window };
+}
+
+function start(input: PhaseTimerInput, clock = new SimulatedClock()) {
+  let time = 0;
+  const page = fakePage(() => time);
+  const actor = createActor(page.logic, { input, clock });
+  running.push(actor);
+  actor.start();
+  return { actor, clock, page, setTime: (ms: number) => (time = ms) };
+}
+
+describe('the phase timer (spec sections 4 and 9)', () => {
+  it('fires exactly at the boundary and outputs the next page state', () => {
+    const { actor, clock } = start({ at: 60_000, next: 'Whitelist', remainingMs: 60_000 });
+    expect(actor.getSnapshot().value).toBe('waiting');
+    clock.increment(59_999);
+    expect(actor.getSnapshot().status).toBe('active');
+    clock.increment(1);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ next: 'Whitelist' });
+  });
+
+  it('is reached at once when the boundary already passed', () => {
+    const { actor } = start({ at: 0, next: 'PreMint', remainingMs: -5_000 });
+    expect(actor.getSnapshot().output).toEqual({ next: 'PreMint' });
+  });
+
+  it(`schedules only under ${PHASE_TIMER_LIMIT_MS} ms: one ms less runs, the limit itself does not`, () => {
+    expect(start({ at: 0, next: 'Mint', remainingMs: 604_799 }).actor.getSnapshot().value).toBe('waiting');
+    const far = start({ at: 0, next: 'Mint', remainingMs: 604_800 });
+    expect(far.actor.getSnapshot().value).toBe('dormant');
+    far.clock.increment(10 * 604_800);
+    expect(far.actor.getSnapshot().value).toBe('dormant');
+  });
+
+  it('schedules no timer at all while dormant', () => {
+    vi.useFakeTimers();
+    const actor = createActor(fakePage(() => 0).logic, {
+      input: { at: 0, next: 'Mint', remainingMs: 2 * PHASE_TIMER_LIMIT_MS },
+    });
+    running.push(actor);
+    actor.start();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('after a sleep, a wake-up measures against the absolute time: a passed boundary is reached at once', () => {
+    const { actor, page, setTime } = start({ at: 600_000, next: 'PostMint', remainingMs: 600_000 });
+    // The laptop slept 20 minutes: the simulated clock did not move, as a suspended timer does not.
+    setTime(1_200_000);
+    page.window.dispatchEvent(new Event('focus'));
+    expect(actor.getSnapshot().output).toEqual({ next: 'PostMint' });
+  });
+
+  it('a wake-up reschedules for the time really left', () => {
+    const { actor, clock, page, setTime } = start({ at: 600_000, next: 'Mint', remainingMs: 600_000 });
+    setTime(500_000);
+    page.document.dispatchEvent(new Event('visibilitychange'));
+    clock.increment(99_999);
+    expect(actor.getSnapshot().status).toBe('active');
+    clock.increment(1);
+    expect(actor.getSnapshot().output).toEqual({ next: 'Mint' });
+  });
+
+  it('a dormant timer starts once a wake-up finds the boundary within the limit', () => {
+    const { actor, page, setTime } = start({ at: 700_000_000, next: 'Mint', remainingMs: 700_000_000 });
+    expect(actor.getSnapshot().value).toBe('dormant');
+    setTime(700_000_000 - 1_000);
+    page.window.dispatchEvent(new Event('focus'));
+    expect(actor.getSnapshot().value).toBe('waiting');
+  });
+
+  it('ignores a visibility change to hidden', () => {
+    const { actor, page, setTime } = start({ at: 600_000, next: 'Mint', remainingMs: 600_000 });
+    setTime(700_000);
+    page.document.visibilityState = 'hidden';
+    page.document.dispatchEvent(new Event('visibilitychange'));
+    expect(actor.getSnapshot().value).toBe('waiting');
+  });
+
+  it('stops listening and leaves no timer once stopped', () => {
+    vi.useFakeTimers();
+    const page = fakePage(() => 0);
+    const remove = vi.spyOn(page.window, 'removeEventListener');
+    const actor = createActor(page.logic, { input: { at: 60_000, next: 'Mint', remainingMs: 60_000 } });
+    actor.start();
+    expect(vi.getTimerCount()).toBe(1);
+    actor.stop();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(remove).toHaveBeenCalledWith('focus', expect.any(Function));
+  });
+});
+
+describe('phaseTimerInputFor', () => {
+  const sale = makeSale({ whitelist: { signUp: phase(10, 70) } });
+
+  it('measures the next boundary of the page state from now', () => {
+    expect(phaseTimerInputFor(sale, 'PreWhitelist', NOW.getTime())).toEqual({
+      at: at(10).getTime(),
+      next: 'Whitelist',
+      remainingMs: 10 * 60_000,
+    });
+  });
+
+  it('is null for a page that does not move by time', () => {
+    expect(phaseTimerInputFor(sale, 'PostMint', NOW.getTime())).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { createActor, type Actor, type CallbackActorLogic } from 'xstate';
+import type { PhaseTimerEvent, PhaseTimerInput } from '../../../machines/phaseTimer';
+import { bindPhaseTimer, type PhaseTimerLogic } from '../../../src/app/bindings/phaseTimer';
+import { createControlledActors } from '../controlledActors';
+import type { Driver } from '../driver';
+import { standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
+import { TimedClock } from '../timedClock';
+
+/**
+ * Runs the phase timer as the mint page will: its real wake-up watcher on a page whose focus
+ * the test fires, its delay on a TimedClock. The timer has no view of its own (the page's
+ * countdown shows the phase); the UI model reads the clock's armed timers instead.
+ */
+
+export interface PhaseTimerUi {
+  actor: Actor<PhaseTimerLogic>;
+  clock: TimedClock;
+  lastAnswer: ServiceAnswer | null;
+  /** The page wakes up when the wall clock is `remainingMs` before the boundary. */
+  wakeUp: (remainingMs: number) => void;
+}
+
+export interface PhaseTimerDriverOptions {
+  /** Changes the bound timer; tests use it to prove that a broken timer fails. */
+  adjustFlow?: (logic: PhaseTimerLogic) => PhaseTimerLogic;
+}
+
+export function createPhaseTimerDriver(options: PhaseTimerDriverOptions = {}): Driver<PhaseTimerInput, PhaseTimerUi> {
+  let mounted: StandaloneFlow<PhaseTimerUi> | undefined;
+  return {
+    async start(input, inspect) {
+      const controlled = createControlledActors();
+      const clock = new TimedClock();
+      let wallClock = input.at - input.remainingMs;
+      const page = new EventTarget();
+      const bound = bindPhaseTimer({
+        now: () => wallClock,
+        document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
+        window: page as unknown as Window,
+      });
+      const logic = bound.provide({
+        actors: {
+          watchWake: controlled.failable(
+            bound.implementations.actors.watchWake as CallbackActorLogic<PhaseTimerEvent, { at: number }>,
+          ),
+        },
+      });
+      const actor = createActor(options.adjustFlow?.(logic) ?? logic, { input, clock, inspect });
+      actor.start();
+      const ui: PhaseTimerUi = {
+        actor,
+        clock,
+        lastAnswer: null,
+        wakeUp: (remainingMs) => {
+          wallClock = input.at - remainingMs;
+          page.dispatchEvent(new Event('focus'));
+        },
+      };
+      mounted = { ui, clock, controlled, unmount: () => {} };
+      return ui;
+    },
+    ...standaloneFlowSteps(
+      () => mounted,
+      () => (mounted = undefined),
+    ),
+  };
+}
