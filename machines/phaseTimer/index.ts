@@ -1,3 +1,3 @@
-export { phaseTimerMachine } from './phaseTimer.machine';
+export { PHASE_TIMER_LIMIT_MS, phaseTimerMachine } from './phaseTimer.machine';
 export * from './phaseTimer.selectors';
 export type * from './phaseTimer.types';

@@ -1,10 +1,22 @@
 import { assign, fromCallback, setup } from 'xstate';
 import type { PhaseTimerContext, PhaseTimerEvent, PhaseTimerInput, PhaseTimerOutput } from './phaseTimer.types';
 
+/** Spec section 9: the timer scheduling threshold, 604800 ms. */
+export const PHASE_TIMER_LIMIT_MS = 604_800;
+
+/** A dormant timer measures again at least this often: a timer's delay must stay finite. */
+const DORMANT_RECHECK_MS = 86_400_000;
+
+/** How long a dormant timer waits: until the boundary is just within the limit, or a day. */
+const dormantWait = (remainingMs: number) => Math.min(remainingMs - (PHASE_TIMER_LIMIT_MS - 1), DORMANT_RECHECK_MS);
+
 /**
  * The sale-phase timer (spec sections 4 and 9), a child of the mint page for one boundary: the
- * page moves to `next` at the absolute time `at`. A timer is scheduled only when the boundary is
- * less than 604800 ms away; the mint page starts none while a page is forced.
+ * page moves to `next` at the absolute time `at`. The phase timer is scheduled only when the
+ * boundary is less than 604800 ms away (spec section 9; that is 10 min 4.8 s). Further away the
+ * timer is dormant: it measures again when the boundary comes within the limit (checking at
+ * least daily), so a visitor watching a longer countdown still sees the page change when it
+ * ends. The mint page starts none while a page is forced.
  *
  * Times are absolute: browsers delay the timers of a hidden tab and a sleeping laptop stops them,
  * so whenever the page wakes (`watchWake`: visible again, or focused) the time left is measured
@@ -25,13 +37,21 @@ export const phaseTimerMachine = setup({
   delays: {
     /** The time left to the boundary, as measured last. */
     untilBoundary: ({ context }) => Math.max(0, context.remainingMs),
+    /** Until the boundary is within the limit, or a day. */
+    untilWithinLimit: ({ context }) => dormantWait(context.remainingMs),
   },
   guards: {
     isDue: ({ context }) => context.remainingMs <= 0,
-    /** Spec section 9: the timer scheduling threshold, 604800 ms. */
-    isWithinLimit: ({ context }) => context.remainingMs < 604_800,
+    isWithinLimit: ({ context }) => context.remainingMs < PHASE_TIMER_LIMIT_MS,
   },
   actions: {
+    /**
+     * The time left to `at` after the dormant wait. Here: as on a punctual clock. The edge
+     * measures it on the page's clock instead, since timers run late.
+     */
+    measureRemaining: assign(({ context }) => ({
+      remainingMs: context.remainingMs - dormantWait(context.remainingMs),
+    })),
     /** The wake-up watcher failed: logged (the timer still runs on its own). */
     logWatchFailure: (() => {}) as (_: unknown, params: { error: unknown }) => void,
     setRemaining: assign((_, params: { remainingMs: number }) => ({ remainingMs: params.remainingMs })),
@@ -70,7 +90,8 @@ export const phaseTimerMachine = setup({
       after: { untilBoundary: { target: 'reached' } },
     },
     dormant: {
-      description: 'A week or more away: nothing is scheduled (a wake-up measures again).',
+      description: '604800 ms or more away: no phase timer; measured again once within the limit (or a day later).',
+      after: { untilWithinLimit: { target: 'deciding', actions: 'measureRemaining' } },
     },
     reached: {
       type: 'final',

@@ -54,3 +54,18 @@ describe('TimedClock: a planned timer fires at its own due time', () => {
     actor.stop();
   });
 });
+
+describe('TimedClock.pass: time passing from timer to timer', () => {
+  it('counts a timer armed on the way from when it was armed', async () => {
+    const clock = new TimedClock();
+    const fired: number[] = [];
+    clock.setTimeout(() => {
+      fired.push(clock.now());
+      clock.setTimeout(() => fired.push(clock.now()), 1_000);
+    }, 1_000);
+    await clock.pass(5_000, async () => {});
+    // One increment of 5 s would have armed the second timer at 5 s, due at 6 s.
+    expect(fired).toEqual([1_000, 2_000]);
+    expect(clock.now()).toBe(5_000);
+  });
+});

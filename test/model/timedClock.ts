@@ -35,6 +35,30 @@ export class TimedClock extends SimulatedClock {
     return soonest === undefined ? delay : Math.max(0, soonest - this.now());
   }
 
+  /** Milliseconds until the soonest armed timer fires, or null when none is armed. */
+  nextDueIn(): number | null {
+    let soonest: number | null = null;
+    for (const timer of this.armed.values()) if (soonest === null || timer.due < soonest) soonest = timer.due;
+    return soonest === null ? null : Math.max(0, soonest - this.now());
+  }
+
+  /**
+   * Lets `ms` pass as a real clock does: from one due timer to the next, so that a timer armed
+   * on the way counts from when it was armed (one increment would count it from the end).
+   * `settle` runs after each step (promise callbacks, React).
+   */
+  async pass(ms: number, settle: () => Promise<void>): Promise<void> {
+    const end = this.now() + ms;
+    for (;;) {
+      const next = this.nextDueIn();
+      if (next === null || this.now() + next > end) break;
+      this.increment(next);
+      await settle();
+    }
+    this.increment(end - this.now());
+    await settle();
+  }
+
   /** Delays of the timers still armed, soonest first (for messages and tests). */
   armedDelays(): number[] {
     return [...this.armed.values()].sort((a, b) => a.due - b.due).map((timer) => timer.delay);

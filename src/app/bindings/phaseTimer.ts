@@ -1,4 +1,4 @@
-import { fromCallback } from 'xstate';
+import { assign, fromCallback } from 'xstate';
 import { phaseTimerMachine, type PhaseTimerEvent, type PhaseTimerInput } from '../../../machines/phaseTimer';
 import type { PageState } from '../../domain/sale/pageState';
 import { nextPhaseBoundary } from '../../domain/sale/phaseBoundary';
@@ -43,6 +43,7 @@ export function bindPhaseTimer(edge: PhaseTimerEdge) {
       }),
     },
     actions: {
+      measureRemaining: assign(({ context }) => ({ remainingMs: context.at - edge.now() })),
       logWatchFailure: (_, params) =>
         console.warn('[phaseTimer] the page cannot be watched for wake-ups', params.error),
     },

@@ -2,9 +2,6 @@ import type { PageState } from './pageState';
 import type { Sale } from './sale.types';
 import { phaseWindow, salePhases } from './salePhases';
 
-/** Spec section 9: a phase timer is scheduled only when its boundary is less than 604800 ms away. */
-export const PHASE_TIMER_LIMIT_MS = 604_800;
-
 /** The page states of a running whitelist sign-up, which move to PreMint when the sign-up ends. */
 const SIGN_UP_STATES: ReadonlySet<PageState> = new Set<PageState>([
   'Whitelist',
@@ -40,7 +37,7 @@ export interface PhaseBoundary {
  * Null when the page has no such boundary (no sale phase for it, an open-ended phase, or a
  * state that does not move by time). The boundary may be in the past when the page was
  * reached late (a tab asleep through it): it is then due at once. Whether it is near enough to
- * schedule is the timer's decision ({@link PHASE_TIMER_LIMIT_MS}).
+ * schedule is the timer's decision (machines/phaseTimer).
  */
 export function nextPhaseBoundary(sale: Sale, page: PageState, now: Date): PhaseBoundary | null {
   if (page === 'PreWhitelist') {

@@ -31,10 +31,11 @@ export function createPhaseTimerDriver(options: PhaseTimerDriverOptions = {}): D
     async start(input, inspect) {
       const controlled = createControlledActors();
       const clock = new TimedClock();
-      let wallClock = input.at - input.remainingMs;
+      // The page's wall clock: the timers' clock plus what a wake-up says passed meanwhile.
+      let skew = input.at - input.remainingMs;
       const page = new EventTarget();
       const bound = bindPhaseTimer({
-        now: () => wallClock,
+        now: () => clock.now() + skew,
         document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
         window: page as unknown as Window,
       });
@@ -52,7 +53,7 @@ export function createPhaseTimerDriver(options: PhaseTimerDriverOptions = {}): D
         clock,
         lastAnswer: null,
         wakeUp: (remainingMs) => {
-          wallClock = input.at - remainingMs;
+          skew = input.at - remainingMs - clock.now();
           page.dispatchEvent(new Event('focus'));
         },
       };

@@ -2,13 +2,13 @@ import { phaseTimerMachine } from '../../../machines/phaseTimer';
 import { actorError, defineModel } from '../modelTypes';
 
 /**
- * The sale-phase timer's model: pure plan data. Planned for a boundary a minute away, one
- * eight days away (beyond the 604800 ms limit) and one already passed; a wake-up of the page
- * measures the time left again.
+ * The sale-phase timer's model: pure plan data. Planned for a boundary a minute away, one an
+ * hour away (beyond the 604800 ms limit) and one already passed; a wake-up of the page measures
+ * the time left again.
  */
 
 export const MINUTE = 60_000;
-export const EIGHT_DAYS = 8 * 24 * 60 * MINUTE;
+export const HOUR = 60 * MINUTE;
 export const WATCH_FAILURE = new Error('the page cannot be watched');
 
 export const phaseTimerModel = defineModel({
@@ -21,9 +21,9 @@ export const phaseTimerModel = defineModel({
       input: { at: MINUTE, next: 'Whitelist', remainingMs: MINUTE },
     },
     {
-      name: 'eight days away',
-      description: 'PreMint, the mint starting in eight days',
-      input: { at: EIGHT_DAYS, next: 'Mint', remainingMs: EIGHT_DAYS },
+      name: 'an hour away',
+      description: 'PreMint, the mint starting in an hour',
+      input: { at: HOUR, next: 'Mint', remainingMs: HOUR },
     },
     {
       name: 'already passed',
@@ -34,13 +34,13 @@ export const phaseTimerModel = defineModel({
   sampleEvents: [
     { type: 'phaseTimer.resynced', remainingMs: -5 * MINUTE },
     { type: 'phaseTimer.resynced', remainingMs: 30_000 },
-    { type: 'phaseTimer.resynced', remainingMs: EIGHT_DAYS },
+    { type: 'phaseTimer.resynced', remainingMs: HOUR },
     actorError('watchWake', WATCH_FAILURE),
   ],
   contextKey: (context) => context.remainingMs,
   stateDescriptions: {
     waiting: 'one timer armed for the time left',
-    dormant: 'no timer armed (a week or more away)',
+    dormant: '604800 ms or more away: only the re-check for when it comes within the limit',
     reached: 'ended: the mint page moves to the next state',
   },
   eventDescriptions: {

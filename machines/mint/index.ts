@@ -1,0 +1,3 @@
+export { mintMachine } from './mint.machine';
+export * from './mint.selectors';
+export type * from './mint.types';

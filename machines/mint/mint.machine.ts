@@ -1,0 +1,481 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type {
+  Eligibility,
+  LoadedSale,
+  MintContext,
+  MintEvent,
+  MintInput,
+  MintPageError,
+  MintSession,
+  PageState,
+  PhaseTimerInput,
+  PhaseTimerOutput,
+  WhitelistAddResult,
+  WhitelistCheck,
+} from './mint.types';
+
+/** Placeholder for an effect the app binds with `.provide()` (src/app/bindings/mint.ts). */
+const unbound = (name: string) => () => Promise.reject(new Error(`${name} is bound at the edge`));
+const unboundAction = () => {};
+
+/** The message a failed call carries, or null. */
+function messageOf(error: unknown): string | null {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown };
+  return typeof fields.message === 'string' && fields.message ? fields.message : null;
+}
+
+/** Spec section 4, "Reset returns most session data to idle". */
+const IDLE_SESSION: MintSession = {
+  checkType: 'none',
+  checkError: null,
+  walletToCheck: null,
+  signUpEmail: null,
+  signUpTwitter: null,
+  eligibleAdded: 0,
+  eligibleTokens: 0,
+  storyKey: null,
+  coldWallet: null,
+  hotWallet: null,
+  mintedError: null,
+  alreadyMintShared: false,
+  skipToShare: false,
+};
+
+/**
+ * The mint page (spec sections 2, 3 and 4): one actor per visit of a mint page, stopped when the
+ * visitor leaves. Its top-level states are the 16 page states of section 4, named as there.
+ *
+ * - `Idle` loads the sale (by id, or the current sale of a type); `routing` then enters the page
+ *   the visitor lands on: the forced page, else the initial mapping of the sale's phase.
+ * - Timed transitions: the waiting pages (PreWhitelist, Whitelist, WhitelistNoSpots, PreMint,
+ *   Mint, MintNoSupply) invoke the phase timer for their next boundary (none while forced) and
+ *   go where it leads. A flow under way or its result (checking, checked, entry, share, minting,
+ *   minted) is never moved by the clock: nobody loses a mint to a phase boundary.
+ * - Session transitions (section 4) are events; sent from a page that does not take them, they
+ *   are the page error 'Unexpected current page'.
+ * - MintEntry, MintShare, Minting and Minted need a logged-in user: a logout, or a forced page
+ *   without a user, resets the page.
+ */
+export const mintMachine = setup({
+  types: {
+    context: {} as MintContext,
+    events: {} as MintEvent,
+    input: {} as MintInput,
+  },
+  actors: {
+    /** The sale by id, or the current sale of the type (null: no sale), with its state and landing page. */
+    loadSale: fromPromise<LoadedSale | null, MintInput>(unbound('loadSale')),
+    /** One phase boundary of the page: machines/phaseTimer, bound at the edge. */
+    phaseTimer: fromPromise<PhaseTimerOutput, PhaseTimerInput>(unbound('phaseTimer')),
+    /** addToWhitelist({ saleId, whitelistPayload: { nonce, hotWallet } }). */
+    addToWhitelist: fromPromise<WhitelistAddResult, { saleId: string; nonce: string; hotWallet: string }>(
+      unbound('addToWhitelist'),
+    ),
+    /** Sends `mint.userChanged` with whether a user is logged in, now and on every change. */
+    watchUser: fromCallback<MintEvent>(() => undefined),
+  },
+  guards: {
+    /** The page routing goes to. */
+    isRoute: ({ context }, params: { page: PageState }) => context.routeTo === params.page,
+    /** Spec section 4: MintEntry, MintShare, Minting and Minted need a logged-in user. */
+    hasNoUser: ({ context }) => !context.loggedIn,
+    hasPendingCheck: ({ context }) => context.pendingCheck !== null,
+    isCharacterPass: ({ context }) => context.sale?.saleType === 'characterPass',
+    isNoSale: (_, params: { loaded: LoadedSale | null }) => params.loaded === null,
+  },
+  actions: {
+    setLoaded: assign((_, params: { loaded: LoadedSale }) => ({
+      sale: params.loaded.sale,
+      saleState: params.loaded.saleState,
+      routeTo: params.loaded.page,
+    })),
+    setRoute: assign((_, params: { page: PageState }) => ({ routeTo: params.page })),
+    setPageError: assign((_, params: { error: MintPageError }) => ({ pageError: params.error })),
+    /**
+     * The next phase boundary of `page` for the phase timer (bound at the edge, where the clock
+     * and the sale rules are); a page that does not move by time, or a forced one, gets none.
+     */
+    planPhaseTimer: unboundAction as (_: unknown, params: { page: PageState }) => void,
+    /** The page of the sale's phase now (the initial mapping, never the forced page). */
+    routeHome: unboundAction,
+    startCheck: assign(({ context }, params: { check: WhitelistCheck }) => ({
+      pendingCheck: params.check,
+      session: {
+        ...context.session,
+        checkType: params.check.checkType,
+        checkError: null,
+        walletToCheck: params.check.hotWallet,
+        hotWallet: params.check.hotWallet,
+        signUpEmail: params.check.email,
+        signUpTwitter: params.check.twitter,
+      },
+    })),
+    /** Spec section 4, check failed: clears the check type and wallet, keeps the message. */
+    checkFailed: assign(({ context }, params: { message: 'whitelistingFailed' }) => ({
+      pendingCheck: null,
+      session: { ...context.session, checkType: 'none' as const, walletToCheck: null, checkError: params.message },
+    })),
+    setEligibility: assign(({ context }, params: { eligibility: Eligibility }) => ({
+      pendingCheck: null,
+      session: { ...context.session, ...params.eligibility },
+    })),
+    startMintEntry: assign(
+      (
+        { context },
+        params: {
+          coldWallet: string | null;
+          hotWallet: string;
+          email: string | null;
+          twitter: string | null;
+          skipToShare: boolean;
+        },
+      ) => ({
+        session: {
+          ...context.session,
+          coldWallet: params.coldWallet,
+          hotWallet: params.hotWallet,
+          signUpEmail: params.email,
+          signUpTwitter: params.twitter,
+          skipToShare: params.skipToShare,
+          mintedError: null,
+        },
+      }),
+    ),
+    clearSkipToShare: assign(({ context }) => ({ session: { ...context.session, skipToShare: false } })),
+    setMintedError: assign(({ context }, params: { error: string | null }) => ({
+      session: { ...context.session, mintedError: params.error },
+    })),
+    resetSession: assign({ session: IDLE_SESSION, pendingCheck: null, pageError: null }),
+    /** A failure that changes nothing on the page is logged. */
+    logFailure: unboundAction as (_: unknown, params: { error: unknown }) => void,
+    setLoggedIn: assign((_, params: { loggedIn: boolean }) => ({ loggedIn: params.loggedIn })),
+    /** Analytics: WhitelistAdd Start, Success (with the number added) or Error (spec section 7). */
+    trackWhitelistAdd: unboundAction as (
+      _: unknown,
+      params: { stage: 'start' } | { stage: 'success'; added: number } | { stage: 'error'; error: unknown },
+    ) => void,
+  },
+}).createMachine({
+  id: 'mint',
+  context: ({ input }) => ({
+    ...input,
+    sale: null,
+    saleState: 'none',
+    routeTo: 'Idle',
+    phaseTimer: null,
+    pendingCheck: null,
+    pageError: null,
+    loggedIn: false,
+    session: IDLE_SESSION,
+  }),
+  invoke: {
+    id: 'watchUser',
+    src: 'watchUser',
+    onError: {
+      description: 'Logouts are not seen: the next call of the page fails instead.',
+      actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+    },
+  },
+  on: {
+    'mint.userChanged': {
+      actions: { type: 'setLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
+    },
+    // Spec section 4: a session transition from a page that does not take it is an error.
+    'mint.startCheck': {
+      target: '.Errored',
+      actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
+    },
+    'mint.startMintEntry': {
+      target: '.Errored',
+      actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
+    },
+    'mint.startMintShare': {
+      target: '.Errored',
+      actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
+    },
+    'mint.startMint': {
+      target: '.Errored',
+      actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
+    },
+    'mint.finished': {
+      target: '.Errored',
+      actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
+    },
+    'mint.failed': {
+      target: '.Errored',
+      actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
+    },
+    'mint.reset': { target: '.routing', actions: ['resetSession', 'routeHome'] },
+  },
+  initial: 'Idle',
+  states: {
+    Idle: {
+      description: 'Loading the sale: by id, or the current sale of the page type.',
+      invoke: {
+        id: 'loadSale',
+        src: 'loadSale',
+        input: ({ context }) => ({ target: context.target, forcedPage: context.forcedPage }),
+        onDone: [
+          { guard: { type: 'isNoSale', params: ({ event }) => ({ loaded: event.output }) }, target: 'NoSale' },
+          {
+            target: 'routing',
+            actions: { type: 'setLoaded', params: ({ event }) => ({ loaded: event.output as LoadedSale }) },
+          },
+        ],
+        onError: {
+          target: 'Errored',
+          actions: {
+            type: 'setPageError',
+            params: ({ event }) => ({ error: { kind: 'loadFailed', message: messageOf(event.error) } }),
+          },
+        },
+      },
+    },
+    routing: {
+      description: 'Enters the page chosen last: after loading, at a phase boundary or on a reset.',
+      always: [
+        { guard: { type: 'isRoute', params: { page: 'NoSale' } }, target: 'NoSale' },
+        { guard: { type: 'isRoute', params: { page: 'PreWhitelist' } }, target: 'PreWhitelist' },
+        { guard: { type: 'isRoute', params: { page: 'Whitelist' } }, target: 'Whitelist' },
+        { guard: { type: 'isRoute', params: { page: 'WhitelistChecking' } }, target: 'WhitelistChecking' },
+        { guard: { type: 'isRoute', params: { page: 'WhitelistChecked' } }, target: 'WhitelistChecked' },
+        { guard: { type: 'isRoute', params: { page: 'WhitelistNoSpots' } }, target: 'WhitelistNoSpots' },
+        { guard: { type: 'isRoute', params: { page: 'PreMint' } }, target: 'PreMint' },
+        { guard: { type: 'isRoute', params: { page: 'Mint' } }, target: 'Mint' },
+        { guard: { type: 'isRoute', params: { page: 'MintEntry' } }, target: 'MintEntry' },
+        { guard: { type: 'isRoute', params: { page: 'MintShare' } }, target: 'MintShare' },
+        { guard: { type: 'isRoute', params: { page: 'Minting' } }, target: 'Minting' },
+        { guard: { type: 'isRoute', params: { page: 'Minted' } }, target: 'Minted' },
+        { guard: { type: 'isRoute', params: { page: 'MintNoSupply' } }, target: 'MintNoSupply' },
+        { guard: { type: 'isRoute', params: { page: 'PostMint' } }, target: 'PostMint' },
+        {
+          target: 'Errored',
+          description: "'Unexpected page state'",
+          actions: { type: 'setPageError', params: { error: { kind: 'unexpectedPageState' } } },
+        },
+      ],
+    },
+    NoSale: { description: "'There is no active minting right now.'" },
+    Errored: { description: 'The error alert, in the words of the catalogue.' },
+    PreWhitelist: {
+      description: "Countdown plus 'Pre whitelist'.",
+      entry: { type: 'planPhaseTimer', params: { page: 'PreWhitelist' } },
+      invoke: {
+        id: 'phaseTimer',
+        src: 'phaseTimer',
+        input: ({ context }) => context.phaseTimer!,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
+        },
+        onError: {
+          description: 'The timer failed: the page stays (a reload shows the right phase).',
+          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    Whitelist: {
+      description: 'The sign-up section (or the e-mail form); the last check error, if any.',
+      entry: { type: 'planPhaseTimer', params: { page: 'Whitelist' } },
+      invoke: {
+        id: 'phaseTimer',
+        src: 'phaseTimer',
+        input: ({ context }) => context.phaseTimer!,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
+        },
+        onError: {
+          description: 'The timer failed: the page stays (a reload shows the right phase).',
+          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: {
+        'mint.startCheck': {
+          target: 'WhitelistChecking',
+          actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
+        },
+      },
+    },
+    WhitelistChecking: {
+      description: "'Adding to whitelist...'",
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'hasPendingCheck', target: 'adding' }, { target: 'shown' }],
+        },
+        adding: {
+          description: 'addToWhitelist with the provider nonce and the hot wallet.',
+          entry: { type: 'trackWhitelistAdd', params: { stage: 'start' } },
+          invoke: {
+            id: 'addToWhitelist',
+            src: 'addToWhitelist',
+            input: ({ context }) => ({
+              saleId: context.sale?.saleId ?? '',
+              nonce: context.pendingCheck?.nonce ?? '',
+              hotWallet: context.pendingCheck?.hotWallet ?? '',
+            }),
+            onDone: {
+              target: '#mint.WhitelistChecked',
+              actions: [
+                {
+                  type: 'setEligibility',
+                  params: ({ event }) => ({
+                    eligibility: {
+                      eligibleAdded: event.output.added,
+                      eligibleTokens: event.output.count,
+                      storyKey: event.output.storyKey ?? null,
+                    },
+                  }),
+                },
+                { type: 'trackWhitelistAdd', params: ({ event }) => ({ stage: 'success', added: event.output.added }) },
+              ],
+            },
+            onError: {
+              target: '#mint.Whitelist',
+              description: "Check failed: 'Whitelisting failed. Please try again.'",
+              actions: [
+                { type: 'checkFailed', params: { message: 'whitelistingFailed' } },
+                { type: 'trackWhitelistAdd', params: ({ event }) => ({ stage: 'error', error: event.error }) },
+              ],
+            },
+          },
+        },
+        shown: { description: 'Forced: the screen alone, nothing is added.' },
+      },
+    },
+    WhitelistChecked: { description: 'The whitelist result (four outcomes).' },
+    WhitelistNoSpots: {
+      description: "'Waitlist Signup', titled 'Whitelist closed' when a whitelist exists.",
+      entry: { type: 'planPhaseTimer', params: { page: 'WhitelistNoSpots' } },
+      invoke: {
+        id: 'phaseTimer',
+        src: 'phaseTimer',
+        input: ({ context }) => context.phaseTimer!,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
+        },
+        onError: {
+          description: 'The timer failed: the page stays (a reload shows the right phase).',
+          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    PreMint: {
+      description: "'Waitlist Signup' until the mint starts.",
+      entry: { type: 'planPhaseTimer', params: { page: 'PreMint' } },
+      invoke: {
+        id: 'phaseTimer',
+        src: 'phaseTimer',
+        input: ({ context }) => context.phaseTimer!,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
+        },
+        onError: {
+          description: 'The timer failed: the page stays (a reload shows the right phase).',
+          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    Mint: {
+      description: "'The Mint is now live!' with the login button.",
+      entry: { type: 'planPhaseTimer', params: { page: 'Mint' } },
+      invoke: {
+        id: 'phaseTimer',
+        src: 'phaseTimer',
+        input: ({ context }) => context.phaseTimer!,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
+        },
+        onError: {
+          description: 'The timer failed: the page stays (a reload shows the right phase).',
+          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: {
+        'mint.startMintEntry': {
+          target: 'MintEntry',
+          actions: {
+            type: 'startMintEntry',
+            params: ({ event }) => ({
+              coldWallet: event.coldWallet,
+              hotWallet: event.hotWallet,
+              email: event.email,
+              twitter: event.twitter,
+              skipToShare: event.skipToShare,
+            }),
+          },
+        },
+        'mint.startCheck': {
+          target: 'Minting',
+          actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
+        },
+        'mint.finished': {
+          target: 'Minted',
+          actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    MintEntry: {
+      description: "'Finalize Mint': tokens held, optional handles, NEXT.",
+      always: { guard: 'hasNoUser', target: 'routing', actions: ['resetSession', 'routeHome'] },
+      on: {
+        'mint.startMintShare': { target: 'MintShare', actions: 'clearSkipToShare' },
+      },
+    },
+    MintShare: {
+      description: "'Ready to enter {product}!': share to mint; back to MintEntry.",
+      always: { guard: 'hasNoUser', target: 'routing', actions: ['resetSession', 'routeHome'] },
+      on: {
+        'mint.startMint': [
+          { guard: 'isCharacterPass', target: 'Minting' },
+          {
+            target: 'Errored',
+            description: "'Unknown sale type'",
+            actions: { type: 'setPageError', params: { error: { kind: 'unknownSaleType' } } },
+          },
+        ],
+        'mint.back': { target: 'MintEntry' },
+      },
+    },
+    Minting: {
+      description: "'Minting…'",
+      always: { guard: 'hasNoUser', target: 'routing', actions: ['resetSession', 'routeHome'] },
+      on: {
+        'mint.finished': {
+          target: 'Minted',
+          actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.error }) },
+        },
+        'mint.failed': {
+          target: 'MintShare',
+          actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.message }) },
+        },
+      },
+    },
+    Minted: {
+      description: "'Congrats! You minted a Character Pass!'",
+      always: { guard: 'hasNoUser', target: 'routing', actions: ['resetSession', 'routeHome'] },
+    },
+    MintNoSupply: {
+      description: "'No more supply. Sign up for future mints!'",
+      entry: { type: 'planPhaseTimer', params: { page: 'MintNoSupply' } },
+      invoke: {
+        id: 'phaseTimer',
+        src: 'phaseTimer',
+        input: ({ context }) => context.phaseTimer!,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
+        },
+        onError: {
+          description: 'The timer failed: the page stays (a reload shows the right phase).',
+          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    PostMint: { description: "'Mint period ended. Sign up for future mints!'" },
+  },
+});

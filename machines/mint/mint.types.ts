@@ -1,0 +1,116 @@
+/** Types of the mint page (spec sections 3 and 4: mint session state, page states, transitions). */
+import type { PageState } from '../../src/domain/sale/pageState';
+import type { Sale, SaleType } from '../../src/domain/sale/sale.types';
+import type { SaleState } from '../../src/domain/sale/saleState';
+import type { WhitelistAddResult } from '../../src/services/backend/backend.types';
+import type { PhaseTimerInput, PhaseTimerOutput } from '../phaseTimer/phaseTimer.types';
+
+export type { PageState, PhaseTimerInput, PhaseTimerOutput, Sale, SaleState, WhitelistAddResult };
+
+/** Which sale the page shows: one by id (route, prop or `saleId`), else the current one of a type. */
+export interface MintTarget {
+  /** Lowercased. */
+  saleId: string | null;
+  saleType: SaleType | null;
+}
+
+export interface MintInput {
+  target: MintTarget;
+  /** The page forced by `forcePage` (already validated against the configuration), or null. */
+  forcedPage: PageState | null;
+}
+
+/** What loading gives: the sale, its state, and the page the visitor lands on. */
+export interface LoadedSale {
+  sale: Sale;
+  saleState: SaleState;
+  /** The forced page, else the initial mapping of the sale's phase (spec section 4). */
+  page: PageState;
+}
+
+/** Spec section 4: check types. */
+export type CheckType = 'none' | 'metamask' | 'tokenproof' | 'manual';
+
+/** The whitelist outcome shown on WhitelistChecked (spec section 4). */
+export interface Eligibility {
+  eligibleAdded: number;
+  eligibleTokens: number;
+  storyKey: string | null;
+}
+
+/** Spec section 3: the mint session, the part the flows write. */
+export interface MintSession extends Eligibility {
+  checkType: CheckType;
+  /** Spec section 8's text for the last failed check: 'Whitelisting failed. Please try again.'. */
+  checkError: 'whitelistingFailed' | null;
+  walletToCheck: string | null;
+  signUpEmail: string | null;
+  signUpTwitter: string | null;
+  coldWallet: string | null;
+  hotWallet: string | null;
+  mintedError: string | null;
+  alreadyMintShared: boolean;
+  skipToShare: boolean;
+}
+
+/** What a sign-up check adds: the hot wallet and the provider's nonce for the cold wallet. */
+export interface WhitelistCheck {
+  checkType: CheckType;
+  hotWallet: string;
+  nonce: string;
+  email: string | null;
+  twitter: string | null;
+}
+
+export interface MintContext extends MintInput {
+  sale: Sale | null;
+  saleState: SaleState;
+  /** The page the routing state goes to next (after loading, a phase boundary or a reset). */
+  routeTo: PageState;
+  /** The timer of the page's next phase boundary (planPhaseTimer, at the edge). */
+  phaseTimer: PhaseTimerInput | null;
+  /** The sign-up check under way (its nonce and hot wallet). */
+  pendingCheck: WhitelistCheck | null;
+  pageError: MintPageError | null;
+  /** Whether a user is logged in (the user flow's watcher keeps it current). */
+  loggedIn: boolean;
+  session: MintSession;
+}
+
+/** Why the page shows the error alert; the view words each as the catalogue does (spec section 8). */
+export type MintPageError =
+  /** Loading failed: the error's own message ('Invalid sale ID "{id}"', …), else 'Unknown load error has occurred.'. */
+  | { kind: 'loadFailed'; message: string | null }
+  /** 'Unexpected current page': a session transition from a page that does not take it. */
+  | { kind: 'unexpectedCurrentPage' }
+  /** 'Unexpected page state': the page to enter is none of the sixteen. */
+  | { kind: 'unexpectedPageState' }
+  /** 'Unknown sale type': a mint started for a sale that is not a characterPass sale. */
+  | { kind: 'unknownSaleType' };
+
+export type MintEvent =
+  /** Spec section 4, start check: the whitelist sign-up (from Whitelist). */
+  | ({ type: 'mint.startCheck' } & WhitelistCheck)
+  /** Start mint entry (from Mint): the wallets, the optional handles, and whether to go on to share. */
+  | {
+      type: 'mint.startMintEntry';
+      coldWallet: string | null;
+      hotWallet: string;
+      email: string | null;
+      twitter: string | null;
+      skipToShare: boolean;
+    }
+  /** Start mint share: only from MintEntry. */
+  | { type: 'mint.startMintShare' }
+  /** Start mint: only from MintShare, for characterPass sales. */
+  | { type: 'mint.startMint' }
+  /** Mint finished: only from Mint or Minting, with an optional error. */
+  | { type: 'mint.finished'; error: string | null }
+  /** Mint failed: back from Minting to MintShare with the message. */
+  | { type: 'mint.failed'; message: string }
+  /** Back from MintShare to MintEntry. */
+  | { type: 'mint.back' }
+  /** Reset: most session data back to idle, and the page of the sale's phase. */
+  | { type: 'mint.reset' }
+  /** Whether a user is logged in (from the user flow's watcher); without one the logged-in pages reset. */
+  | { type: 'mint.userChanged'; loggedIn: boolean };

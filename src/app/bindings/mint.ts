@@ -1,0 +1,93 @@
+import { assign, fromCallback, fromPromise, type AnyActorRef, type PromiseActorLogic } from 'xstate';
+import { mintMachine, type LoadedSale, type MintEvent, type PhaseTimerInput } from '../../../machines/mint';
+import type { PhaseTimerOutput } from '../../../machines/phaseTimer';
+import { selectLoggedIn, type UserSnapshot } from '../../../machines/user';
+import { initialPageState, type PageState } from '../../domain/sale/pageState';
+import { currentPhase } from '../../domain/sale/salePhases';
+import { resolveSaleState } from '../../domain/sale/saleState';
+import type { AnalyticsService } from '../../services/analytics/analytics.types';
+import { failureOf } from '../../services/analytics/failure';
+import type { Services } from '../../services/services.types';
+import { bindPhaseTimer, phaseTimerInputFor, type PhaseTimerEdge } from './phaseTimer';
+
+/** What the mint page runs on. */
+export interface MintEdge extends PhaseTimerEdge {
+  services: () => Promise<Services>;
+  analytics: AnalyticsService;
+  /** The user flow (systemId 'user'), whose login the logged-in pages need. */
+  user: () => AnyActorRef | undefined;
+}
+
+/**
+ * A page that does not move by time (no boundary ahead, or forced): a timer that never fires.
+ * Infinitely far stays beyond the 604800 ms limit: the timer stays dormant (its daily re-check
+ * finds it as far as ever).
+ */
+const neverFor = (page: PageState): PhaseTimerInput => ({ at: Infinity, next: page, remainingMs: Infinity });
+
+/**
+ * Binds the mint page (spec sections 3, 4 and 7) to the sale service, the clock, the phase timer
+ * and the user flow.
+ */
+export function bindMintFlow(edge: MintEdge) {
+  const now = () => new Date(edge.now());
+  const phaseTimer = bindPhaseTimer(edge);
+  return mintMachine.provide({
+    actors: {
+      loadSale: fromPromise(async ({ input, signal }): Promise<LoadedSale | null> => {
+        const { sale: saleService } = await edge.services();
+        const { saleId, saleType } = input.target;
+        const sale = saleId
+          ? await saleService.fetchSale(saleId, signal)
+          : await saleService.fetchCurrentSale(saleType ?? undefined, signal);
+        if (!sale) return null;
+        const { phase, state } = await resolveSaleState(sale, now(), {
+          waitlistSpots: () => saleService.fetchWhitelistRemainingSpots({ saleId: sale.saleId }, signal),
+          waitlistSupply: () => saleService.fetchWhitelistMintRemainingSupply({ saleId: sale.saleId }, signal),
+          publicSupply: () => saleService.fetchPublicMintRemainingSupply({ saleId: sale.saleId }, signal),
+        });
+        return { sale, saleState: state, page: input.forcedPage ?? initialPageState(phase, state) };
+      }),
+      // The timer is a chart of its own; the mint chart declares it as the promise of its output.
+      phaseTimer: phaseTimer as unknown as PromiseActorLogic<PhaseTimerOutput, PhaseTimerInput>,
+      addToWhitelist: fromPromise(async ({ input, signal }) =>
+        (await edge.services()).sale.addToWhitelist(
+          { saleId: input.saleId, whitelistPayload: { nonce: input.nonce, hotWallet: input.hotWallet } },
+          signal,
+        ),
+      ),
+      watchUser: fromCallback<MintEvent>(({ sendBack }) => {
+        const user = edge.user();
+        if (!user) throw new Error('the user flow is not running');
+        const report = (snapshot: UserSnapshot) =>
+          sendBack({ type: 'mint.userChanged', loggedIn: selectLoggedIn(snapshot) });
+        report(user.getSnapshot() as UserSnapshot);
+        const subscription = user.subscribe((snapshot: UserSnapshot) => report(snapshot));
+        return () => subscription.unsubscribe();
+      }),
+    },
+    actions: {
+      planPhaseTimer: assign(({ context }, params: { page: PageState }) => ({
+        phaseTimer:
+          context.forcedPage || !context.sale
+            ? neverFor(params.page)
+            : (phaseTimerInputFor(context.sale, params.page, edge.now()) ?? neverFor(params.page)),
+      })),
+      // After a reset the page follows the sale's phase again, forced or not before.
+      routeHome: assign(({ context }) => ({
+        forcedPage: null,
+        routeTo: context.sale ? initialPageState(currentPhase(context.sale, now()), context.saleState) : 'NoSale',
+      })),
+      trackWhitelistAdd: ({ context }, params) => {
+        const saleId = context.sale?.saleId ?? '';
+        if (params.stage === 'start') edge.analytics.track({ name: 'WhitelistAddStart', saleId });
+        else if (params.stage === 'success') {
+          edge.analytics.track({ name: 'WhitelistAddSuccess', saleId, added: params.added });
+        } else edge.analytics.track({ name: 'WhitelistAddError', saleId, ...failureOf(params.error) });
+      },
+      logFailure: (_, params) => console.warn('[mint]', params.error),
+    },
+  });
+}
+
+export type MintFlowLogic = ReturnType<typeof bindMintFlow>;

@@ -1,0 +1,304 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, type Actor } from 'xstate';
+import { selectLoadState, selectPageState, type MintInput, type PageState } from '../../machines/mint';
+import { bindMintFlow, type MintFlowLogic } from '../../src/app/bindings/mint';
+import { InvalidSaleIdError } from '../../src/domain/errors';
+import type { Sale } from '../../src/domain/sale/sale.types';
+import type { AnalyticsEvent } from '../../src/services/analytics/analytics.types';
+import type { Services } from '../../src/services/services.types';
+import { TimedClock } from '../model/timedClock';
+import { makeSale, NOW, phase } from '../unit/domain/saleFixtures';
+
+const MINUTE = 60_000;
+
+/** A stand-in for the user flow: only whether a session is logged in. */
+const userStandIn = createMachine({
+  id: 'user',
+  type: 'parallel',
+  states: {
+    session: {
+      initial: 'loggedIn',
+      states: { loggedIn: { on: { logout: 'loggedOut' } }, loggedOut: { on: { login: 'loggedIn' } } },
+    },
+  },
+});
+
+/** Sign-up in 10 minutes for an hour; whitelist mint two hours later for an hour. */
+const SALE = makeSale({
+  saleId: 'bayc',
+  whitelist: { signUp: phase(10, 70), mint: phase(130, 190) },
+});
+
+interface Setup {
+  sale?: Sale | null;
+  fetchSale?: () => Promise<Sale>;
+  remaining?: number;
+  addToWhitelist?: () => Promise<{ added: number; count: number; storyKey?: string }>;
+  input?: Partial<MintInput>;
+  loggedIn?: boolean;
+}
+
+const running: Actor<MintFlowLogic>[] = [];
+afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop();
+  vi.restoreAllMocks();
+});
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(setup: Setup = {}) {
+  const clock = new TimedClock();
+  clock.set(NOW.getTime());
+  const user = createActor(userStandIn).start();
+  if (setup.loggedIn === false) user.send({ type: 'logout' });
+  const sale = setup.sale === undefined ? SALE : setup.sale;
+  const saleService = {
+    fetchSale: vi.fn(setup.fetchSale ?? (() => Promise.resolve(sale))),
+    fetchCurrentSale: vi.fn(() => Promise.resolve(sale)),
+    fetchWhitelistRemainingSpots: vi.fn(() => Promise.resolve(setup.remaining ?? 100)),
+    fetchWhitelistMintRemainingSupply: vi.fn(() => Promise.resolve(setup.remaining ?? 100)),
+    fetchPublicMintRemainingSupply: vi.fn(() => Promise.resolve(setup.remaining ?? 100)),
+    addToWhitelist: vi.fn(setup.addToWhitelist ?? (() => Promise.resolve({ added: 1, count: 1, storyKey: '0xa/1' }))),
+  };
+  const tracked: AnalyticsEvent[] = [];
+  const logic = bindMintFlow({
+    services: () => Promise.resolve({ sale: saleService } as unknown as Services),
+    analytics: { track: (event) => void tracked.push(event) },
+    user: () => user,
+    now: () => clock.now(),
+    document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
+    window: new EventTarget() as unknown as Window,
+  });
+  const actor = createActor(logic, {
+    clock,
+    input: { target: { saleId: 'bayc', saleType: null }, forcedPage: null, ...setup.input },
+  });
+  running.push(actor);
+  actor.start();
+  await flush();
+  const page = () => selectPageState(actor.getSnapshot());
+  return { actor, clock, user, saleService, tracked, page };
+}
+
+/** Lets whole minutes pass, timer by timer (see TimedClock.pass). */
+const pass = (clock: TimedClock, minutes: number) => clock.pass(minutes * MINUTE, flush);
+
+const check = {
+  type: 'mint.startCheck' as const,
+  checkType: 'tokenproof' as const,
+  hotWallet: '0xHOT',
+  nonce: 'nonce-1',
+  email: 'ape@example.com',
+  twitter: null,
+};
+
+describe('loading (spec section 4)', () => {
+  it('loads by sale id and lands on the initial mapping of the phase', async () => {
+    const { page, saleService, actor } = await start();
+    expect(saleService.fetchSale).toHaveBeenCalledWith('bayc', expect.any(AbortSignal));
+    expect(page()).toBe('PreWhitelist');
+    expect(selectLoadState(actor.getSnapshot())).toBe('loaded');
+  });
+
+  it('loads the current sale of a type when no id is given', async () => {
+    const { saleService } = await start({ input: { target: { saleId: null, saleType: 'characterPass' } } });
+    expect(saleService.fetchCurrentSale).toHaveBeenCalledWith('characterPass', expect.any(AbortSignal));
+  });
+
+  it('shows NoSale when there is no current sale', async () => {
+    const { page } = await start({ sale: null, input: { target: { saleId: null, saleType: null } } });
+    expect(page()).toBe('NoSale');
+  });
+
+  it('shows the error alert with the invalid sale id', async () => {
+    const { page, actor } = await start({ fetchSale: () => Promise.reject(new InvalidSaleIdError('nope')) });
+    expect(page()).toBe('Errored');
+    expect(selectLoadState(actor.getSnapshot())).toBe('errored');
+    expect(actor.getSnapshot().context.pageError).toEqual({ kind: 'loadFailed', message: 'Invalid sale ID "nope"' });
+  });
+
+  it('lands on WhitelistNoSpots during a sign-up without spots', async () => {
+    const sale = makeSale({ whitelist: { signUp: phase(-10, 60), mint: phase(130, 190) } });
+    const { page } = await start({ sale, remaining: 0 });
+    expect(page()).toBe('WhitelistNoSpots');
+  });
+});
+
+describe('timed transitions (spec section 4)', () => {
+  it('PreWhitelist → Whitelist at the sign-up start → PreMint at its end → Mint → PostMint', async () => {
+    const { page, clock } = await start();
+    expect(page()).toBe('PreWhitelist');
+    await pass(clock, 10);
+    expect(page()).toBe('Whitelist');
+    await pass(clock, 60);
+    expect(page()).toBe('PreMint');
+    await pass(clock, 60);
+    expect(page()).toBe('Mint');
+    await pass(clock, 60);
+    expect(page()).toBe('PostMint');
+  });
+
+  it('changes the page when a countdown longer than 604800 ms ends (the timer starts once within it)', async () => {
+    const sale = makeSale({ whitelist: { signUp: phase(3 * 24 * 60, 4 * 24 * 60) } });
+    const { page, clock } = await start({ sale });
+    await pass(clock, 3 * 24 * 60 - 1);
+    expect(page()).toBe('PreWhitelist');
+    await pass(clock, 1);
+    expect(page()).toBe('Whitelist');
+  });
+
+  it('never moves a forced page', async () => {
+    const { page, clock } = await start({ input: { forcedPage: 'PreWhitelist' } });
+    await pass(clock, 120);
+    expect(page()).toBe('PreWhitelist');
+  });
+
+  it('does not move a sign-up under way: WhitelistChecking stays past the sign-up end', async () => {
+    const sale = makeSale({ whitelist: { signUp: phase(-10, 1), mint: phase(130, 190) } });
+    const { page, clock, actor } = await start({ sale, addToWhitelist: () => new Promise(() => {}) });
+    actor.send(check);
+    await pass(clock, 5);
+    expect(page()).toBe('WhitelistChecking');
+  });
+});
+
+describe('session transitions (spec section 4), one by one', () => {
+  it('start check: Whitelist → WhitelistChecking → WhitelistChecked with the eligibility', async () => {
+    const sale = makeSale({ whitelist: { signUp: phase(-10, 60) } });
+    const { page, actor, saleService, tracked } = await start({ sale });
+    expect(page()).toBe('Whitelist');
+    actor.send(check);
+    expect(page()).toBe('WhitelistChecking');
+    await flush();
+    expect(saleService.addToWhitelist).toHaveBeenCalledWith(
+      { saleId: 'bayc', whitelistPayload: { nonce: 'nonce-1', hotWallet: '0xHOT' } },
+      expect.any(AbortSignal),
+    );
+    expect(page()).toBe('WhitelistChecked');
+    expect(actor.getSnapshot().context.session).toMatchObject({
+      eligibleAdded: 1,
+      eligibleTokens: 1,
+      storyKey: '0xa/1',
+      checkType: 'tokenproof',
+      hotWallet: '0xHOT',
+      signUpEmail: 'ape@example.com',
+    });
+    expect(tracked.map((event) => event.name)).toEqual(['WhitelistAddStart', 'WhitelistAddSuccess']);
+  });
+
+  it("check failed: back to Whitelist, check type and wallet cleared, 'Whitelisting failed' kept", async () => {
+    const sale = makeSale({ whitelist: { signUp: phase(-10, 60) } });
+    const { page, actor, tracked } = await start({ sale, addToWhitelist: () => Promise.reject(new Error('down')) });
+    actor.send(check);
+    await flush();
+    expect(page()).toBe('Whitelist');
+    expect(actor.getSnapshot().context.session).toMatchObject({
+      checkType: 'none',
+      walletToCheck: null,
+      checkError: 'whitelistingFailed',
+    });
+    expect(tracked.at(-1)).toMatchObject({ name: 'WhitelistAddError', saleId: 'bayc', message: 'down' });
+  });
+
+  it("start check from any other page is 'Unexpected current page'", async () => {
+    const { page, actor } = await start();
+    actor.send(check);
+    expect(page()).toBe('Errored');
+    expect(actor.getSnapshot().context.pageError).toEqual({ kind: 'unexpectedCurrentPage' });
+  });
+
+  it('start check moves Mint to Minting', async () => {
+    const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
+    actor.send(check);
+    expect(page()).toBe('Minting');
+  });
+
+  it('start mint entry: Mint → MintEntry, the mint error cleared; start mint share then goes on', async () => {
+    const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
+    const entry = { type: 'mint.startMintEntry' as const, coldWallet: '0xC', hotWallet: '0xH', email: null };
+    actor.send({ ...entry, twitter: 'ape', skipToShare: true });
+    expect(page()).toBe('MintEntry');
+    expect(actor.getSnapshot().context.session).toMatchObject({
+      coldWallet: '0xC',
+      skipToShare: true,
+      mintedError: null,
+    });
+    actor.send({ type: 'mint.startMintShare' });
+    expect(page()).toBe('MintShare');
+    expect(actor.getSnapshot().context.session.skipToShare).toBe(false);
+  });
+
+  it("start mint share from any page but MintEntry is 'Unexpected current page'", async () => {
+    const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
+    actor.send({ type: 'mint.startMintShare' });
+    expect(page()).toBe('Errored');
+    expect(actor.getSnapshot().context.pageError).toEqual({ kind: 'unexpectedCurrentPage' });
+  });
+
+  it('start mint: only from MintShare, only for characterPass; mint failed returns to MintShare', async () => {
+    const { page, actor } = await start({ input: { forcedPage: 'MintShare' } });
+    actor.send({ type: 'mint.startMint' });
+    expect(page()).toBe('Minting');
+    actor.send({ type: 'mint.failed', message: 'Minting failed. Please try again.' });
+    expect(page()).toBe('MintShare');
+    expect(actor.getSnapshot().context.session.mintedError).toBe('Minting failed. Please try again.');
+    actor.send({ type: 'mint.back' });
+    expect(page()).toBe('MintEntry');
+  });
+
+  it("start mint for a sale of another type is 'Unknown sale type'", async () => {
+    const { page, actor } = await start({
+      sale: { ...SALE, saleType: 'collection' },
+      input: { forcedPage: 'MintShare' },
+    });
+    actor.send({ type: 'mint.startMint' });
+    expect(page()).toBe('Errored');
+    expect(actor.getSnapshot().context.pageError).toEqual({ kind: 'unknownSaleType' });
+  });
+
+  it('mint finished: from Minting (or Mint) to Minted with the optional error; elsewhere an error', async () => {
+    const minting = await start({ input: { forcedPage: 'Minting' } });
+    minting.actor.send({ type: 'mint.finished', error: null });
+    expect(minting.page()).toBe('Minted');
+    const mint = await start({ input: { forcedPage: 'Mint' } });
+    mint.actor.send({ type: 'mint.finished', error: 'receipt unverified' });
+    expect(mint.page()).toBe('Minted');
+    expect(mint.actor.getSnapshot().context.session.mintedError).toBe('receipt unverified');
+    const other = await start();
+    other.actor.send({ type: 'mint.finished', error: null });
+    expect(other.page()).toBe('Errored');
+  });
+
+  it("reset: session data back to idle and the sale's own page, no longer forced", async () => {
+    const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
+    actor.send({
+      type: 'mint.startMintEntry',
+      coldWallet: '0xC',
+      hotWallet: '0xH',
+      email: 'a@b.c',
+      twitter: null,
+      skipToShare: false,
+    });
+    actor.send({ type: 'mint.reset' });
+    expect(page()).toBe('PreWhitelist');
+    expect(actor.getSnapshot().context.forcedPage).toBeNull();
+    expect(actor.getSnapshot().context.session).toMatchObject({ hotWallet: null, coldWallet: null, signUpEmail: null });
+  });
+});
+
+describe('pages that need a logged-in user (spec section 4)', () => {
+  it.each<PageState>(['MintEntry', 'MintShare', 'Minting', 'Minted'])(
+    'forced %s without a user resets to the page of the phase',
+    async (forced) => {
+      const { page } = await start({ loggedIn: false, input: { forcedPage: forced } });
+      expect(page()).toBe('PreWhitelist');
+    },
+  );
+
+  it('a logout on MintShare resets the page', async () => {
+    const { page, user } = await start({ input: { forcedPage: 'MintShare' } });
+    expect(page()).toBe('MintShare');
+    user.send({ type: 'logout' });
+    expect(page()).toBe('PreWhitelist');
+  });
+});
