@@ -14,6 +14,7 @@ import type { Services } from '../../src/services/services.types';
 import { restorePostRedirectData } from '../../src/services/social/postRedirectData';
 import type { SocialCredentialsV1 } from '../../src/services/social/social.types';
 import { createSocialCredentialStore, SOCIAL_CREDENTIAL_KEYS } from '../../src/services/social/socialCredentialStore';
+import { mapStorage } from '../support/mapStorage';
 
 const HOT = '0xA11CE0000000000000000000000000000000000A';
 const OTHER = '0xB0B0000000000000000000000000000000000B0B';
@@ -25,13 +26,6 @@ const V1: SocialCredentialsV1 = {
   accessTokenSecret: 's',
   apiVersion: 'v1',
 };
-
-class MemoryStorage {
-  map = new Map<string, string>();
-  getItem = (key: string) => this.map.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.map.set(key, value);
-  removeItem = (key: string) => void this.map.delete(key);
-}
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -52,7 +46,7 @@ afterEach(() => {
 });
 
 function start(setup: Setup = {}) {
-  const storage = new MemoryStorage();
+  const storage = mapStorage();
   const credentials = createSocialCredentialStore(storage);
   if (setup.credentials !== null) credentials.saveV1(setup.credentials ?? V1);
   const socialV1 = {

@@ -7,6 +7,7 @@ import type { Services } from '../../src/services/services.types';
 import { POST_REDIRECT_KEY, restorePostRedirectData } from '../../src/services/social/postRedirectData';
 import type { SocialCredentialsV1, SocialCredentialsV2 } from '../../src/services/social/social.types';
 import { createSocialCredentialStore, SOCIAL_CREDENTIAL_KEYS } from '../../src/services/social/socialCredentialStore';
+import { mapStorage } from '../support/mapStorage';
 
 const V1: SocialCredentialsV1 = {
   twitterUserId: '1',
@@ -16,13 +17,6 @@ const V1: SocialCredentialsV1 = {
   apiVersion: 'v1',
 };
 const V2: SocialCredentialsV2 = { accessToken: 'a', refreshToken: 'r', twitterUserId: '2', twitterUserName: 'v2_fan' };
-
-class MemoryStorage {
-  map = new Map<string, string>();
-  getItem = (key: string) => this.map.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.map.set(key, value);
-  removeItem = (key: string) => void this.map.delete(key);
-}
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -45,7 +39,7 @@ afterEach(() => {
 });
 
 function start({ input, verify, pending, popup = fakePopup() }: Setup) {
-  const storage = new MemoryStorage();
+  const storage = mapStorage();
   const store = createSocialCredentialStore(storage);
   const log: string[] = [];
   const socialV1 = {

@@ -11,6 +11,7 @@ import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
 import { settle, standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
 import { TimedClock } from '../timedClock';
+import { mapStorage } from '../../support/mapStorage';
 
 export type { ServiceAnswer };
 
@@ -55,12 +56,8 @@ export function createShareJsdomDriver(options: ShareDriverOptions = {}): Driver
     async start(input, inspect) {
       const controlled = createControlledActors();
       const clock = new TimedClock();
-      const storage = new Map<string, string>();
-      const store = {
-        getItem: (key: string) => storage.get(key) ?? null,
-        setItem: (key: string, value: string) => void storage.set(key, value),
-        removeItem: (key: string) => void storage.delete(key),
-      };
+      const store = mapStorage();
+      const storage = store.map;
       const tracked: AnalyticsEvent[] = [];
       const failures: unknown[] = [];
       const redirects: string[] = [];

@@ -10,6 +10,7 @@ import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
 import { settle, standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
 import { TimedClock } from '../timedClock';
+import { mapStorage } from '../../support/mapStorage';
 
 /**
  * Renders the social-auth section in jsdom around the bound flow. The service calls are
@@ -65,12 +66,8 @@ export function createSocialAuthJsdomDriver(
     async start(input, inspect) {
       const controlled = createControlledActors();
       const clock = new TimedClock();
-      const storage = new Map<string, string>();
-      const store = {
-        getItem: (key: string) => storage.get(key) ?? null,
-        setItem: (key: string, value: string) => void storage.set(key, value),
-        removeItem: (key: string) => void storage.delete(key),
-      };
+      const store = mapStorage();
+      const storage = store.map;
       const popups: FakePopup[] = [];
       const redirects: string[] = [];
       const services = {
