@@ -211,6 +211,7 @@ export const mintMachine = setup({
   states: {
     Idle: {
       description: 'Loading the sale: by id, or the current sale of the page type.',
+      on: { 'mint.reset': { description: 'Nothing to reset while the sale loads.' } },
       invoke: {
         id: 'loadSale',
         src: 'loadSale',

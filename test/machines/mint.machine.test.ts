@@ -286,6 +286,19 @@ describe('session transitions (spec section 4), one by one', () => {
   });
 });
 
+describe('reset while loading', () => {
+  it('changes nothing: the sale still loads and the page follows', async () => {
+    let answer: (sale: Sale) => void = () => {};
+    const { page, actor } = await start({ fetchSale: () => new Promise((resolve) => (answer = resolve)) });
+    actor.send({ type: 'mint.reset' });
+    expect(page()).toBe('Idle');
+    answer(SALE);
+    await flush();
+    await flush();
+    expect(page()).toBe('PreWhitelist');
+  });
+});
+
 describe('pages that need a logged-in user (spec section 4)', () => {
   it.each<PageState>(['MintEntry', 'MintShare', 'Minting', 'Minted'])(
     'forced %s without a user resets to the page of the phase',
