@@ -1,7 +1,7 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, stopChild } from 'xstate';
 import type { approvalMachine } from '../approval/approval.machine';
 import type { userMachine } from '../user/user.machine';
-import type { AppContext, AppEvent, AppInput, LaunchInput, PageLayout } from './app.types';
+import type { AppContext, AppEvent, AppInput, LaunchInput, MintFlowLogic, MintTarget, PageLayout } from './app.types';
 
 /**
  * The root app machine: start-up, the 2 s ready marker, page title and layout, and the
@@ -27,6 +27,11 @@ export const appMachine = setup({
     user: fromCallback(() => {}) as unknown as typeof userMachine,
     /** The mock wallet's transaction approval dialog (machines/approval), bound like the user flow. */
     approval: fromCallback(() => {}) as unknown as typeof approvalMachine,
+    /**
+     * The mint page's flow, bound (src/app/bindings/mint.ts). It loads on the first visit of a
+     * mint page, off the start-up path, and is then spawned for each visit.
+     */
+    loadMintFlow: fromPromise<MintFlowLogic>(() => Promise.reject(new Error('loadMintFlow is bound at the edge'))),
   },
   delays: {
     /** Spec section 9: the ready marker is added after 2 s. */
@@ -45,6 +50,21 @@ export const appMachine = setup({
       layout: { ...context.layout, ...params.layout },
     })),
     setSignUpEmail: assign((_, params: { email: string }) => ({ signUpEmail: params.email })),
+    /** The route's sale id, else the `saleId` query parameter of the first load (spec section 2). */
+    setMintTarget: assign(({ context }, params: { target: MintTarget }) => ({
+      mintTarget: { ...params.target, saleId: params.target.saleId ?? context.initialSearchParams.saleId },
+    })),
+    /**
+     * One mint actor per visit, with the visit's sale and the forced page. Not a system-wide
+     * singleton (one per visit), so it has no systemId: views find it in the context.
+     */
+    spawnMint: assign(({ context, spawn }, params: { logic: MintFlowLogic }) => ({
+      mint: spawn(params.logic, {
+        input: { target: context.mintTarget ?? { saleId: null, saleType: null }, forcedPage: context.forcedMintPage },
+      }),
+    })),
+    stopMint: stopChild(({ context }) => context.mint ?? ''),
+    forgetMint: assign({ mint: null }),
     // Placeholders: src/app/appActor.ts binds the real effects.
     setDocumentTitle: (_, _params: { title: string }) => {},
     recordPageView: (_, _params: { path: string; title: string }) => {},
@@ -59,6 +79,9 @@ export const appMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     user: input.user,
+    forcedMintPage: input.forcedMintPage,
+    mintTarget: null,
+    mint: null,
     initialSearchParams: input.initialSearchParams,
     features: input.features,
     layout: DEFAULT_PAGE_LAYOUT,
@@ -133,6 +156,47 @@ export const appMachine = setup({
       states: {
         pending: { after: { readyMarkerDelay: { target: 'shown' } } },
         shown: { entry: 'markDocumentReady' },
+      },
+    },
+    mintPage: {
+      description: "A mint page's visit: its flow is loaded (first visit only) and spawned while the page is open.",
+      initial: 'away',
+      states: {
+        away: {
+          on: {
+            'mintPage.entered': {
+              target: 'loadingFlow',
+              actions: { type: 'setMintTarget', params: ({ event }) => ({ target: event.target }) },
+            },
+          },
+        },
+        loadingFlow: {
+          invoke: {
+            id: 'loadMintFlow',
+            src: 'loadMintFlow',
+            onDone: {
+              target: 'running',
+              actions: { type: 'spawnMint', params: ({ event }) => ({ logic: event.output }) },
+            },
+            onError: {
+              target: 'flowFailed',
+              actions: {
+                type: 'reportFlowError',
+                params: ({ event }) => ({ flow: 'mint', error: event.error }),
+              },
+            },
+          },
+          on: { 'mintPage.left': { target: 'away' } },
+        },
+        running: {
+          description: 'The mint actor runs; it stops when the page is left.',
+          exit: ['stopMint', 'forgetMint'],
+          on: { 'mintPage.left': { target: 'away' } },
+        },
+        flowFailed: {
+          description: 'The flow could not be loaded: the page says so; opening a mint page again retries.',
+          on: { 'mintPage.left': { target: 'away' } },
+        },
       },
     },
     signUpModal: {

@@ -16,3 +16,8 @@ export const selectSignUpModalShown = (snapshot: AppSnapshot) =>
   snapshot.matches({ lifecycle: 'ready', signUpModal: 'open' });
 export const selectSignUpEmail = (snapshot: AppSnapshot) => snapshot.context.signUpEmail;
 export const selectInitialSearchParams = (snapshot: AppSnapshot) => snapshot.context.initialSearchParams;
+
+/** The mint page's flow while a mint page is open, else null. */
+export const selectMintActor = (snapshot: AppSnapshot) => snapshot.context.mint;
+/** The mint page's flow could not be loaded. */
+export const selectMintFlowFailed = (snapshot: AppSnapshot) => snapshot.matches({ mintPage: 'flowFailed' });

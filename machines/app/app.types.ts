@@ -1,8 +1,10 @@
 /** Types of the root app machine (spec section 3, "App state"). */
+import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import type { Features, LaunchParams } from '../../src/domain/launch.types';
+import type { MintTarget, PageState } from '../mint/mint.types';
 import type { UserInput } from '../user/user.types';
 
-export type { Features, LaunchParams };
+export type { Features, LaunchParams, MintTarget, PageState };
 
 /** What a page asks of the root layout. Every page entry starts from the defaults. */
 export interface PageLayout {
@@ -26,10 +28,17 @@ export interface LaunchInput {
 export interface AppInput extends LaunchInput {
   /** What the user flow starts with (from the configuration). */
   user: UserInput;
+  /** The mint page forced by `forcePage`, when the configuration allows it (spec section 4). */
+  forcedMintPage: PageState | null;
 }
 
 export interface AppContext {
   user: UserInput;
+  forcedMintPage: PageState | null;
+  /** The sale the mint page visit is about. */
+  mintTarget: MintTarget | null;
+  /** The mint page's flow while a mint page is open (one actor per visit). */
+  mint: AnyActorRef | null;
   initialSearchParams: LaunchParams;
   features: Features;
   layout: PageLayout;
@@ -43,4 +52,11 @@ export type AppEvent =
   | { type: 'signUpModal.close' }
   | { type: 'signUp.emailChanged'; email: string }
   /** A tracked button (spec: 'Start Creating' records start_creating_now). */
-  | { type: 'ui.buttonPressed'; button: string };
+  | { type: 'ui.buttonPressed'; button: string }
+  /** A mint page opened (its route names the sale, or a sale type). */
+  | { type: 'mintPage.entered'; target: MintTarget }
+  /** The mint page was left. */
+  | { type: 'mintPage.left' };
+
+/** The mint page's flow logic, loaded on the first visit of a mint page (machines/mint, bound). */
+export type MintFlowLogic = AnyStateMachine;

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type ActorOptions } from 'xstate';
-import { appMachine, type AppInput, type LaunchInput } from '../../machines/app';
+import { appMachine, type AppInput, type LaunchInput, type MintFlowLogic } from '../../machines/app';
 import { approvalMachine } from '../../machines/approval';
 import { documentTitle } from '../domain/documentTitle';
 import type { AnalyticsService } from '../services/analytics/analytics.types';
@@ -16,6 +16,8 @@ export interface AppEdge {
   initialise?: (input: LaunchInput) => Promise<void>;
   /** The user flow, bound to the wallet layer (src/app/bindings/user.ts). */
   userFlow: UserFlowLogic;
+  /** The mint page's flow, bound (src/app/bindings/mint.ts), loaded on the first mint page. */
+  loadMintFlow?: () => Promise<MintFlowLogic>;
 }
 
 /** Binds the app machine's placeholders to real effects. */
@@ -27,6 +29,9 @@ export function provideAppMachine(edge: AppEdge) {
       }),
       user: edge.userFlow,
       approval: approvalMachine,
+      loadMintFlow: fromPromise(() =>
+        edge.loadMintFlow ? edge.loadMintFlow() : Promise.reject(new Error('no mint flow is bound')),
+      ),
     },
     actions: {
       setDocumentTitle: (_, params) => {

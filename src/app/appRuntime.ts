@@ -9,6 +9,7 @@ import type { Services } from '../services/services.types';
 import { createAppActor, type AppActor, type AppActorOptions } from './appActor';
 import type { ApprovalActorRef } from './bindings/approval';
 import { loadOnce } from '../domain/loadOnce';
+import { forcedPageState } from '../domain/sale/pageState';
 import { bindUserFlow, type UserFlowLogic } from './bindings/user';
 import { createWalletLoader, expectedChainIdOf, lazyWalletBridge } from './bindings/wallet';
 import type { KeyValueStorage } from './safeStorage';
@@ -87,17 +88,35 @@ export function createAppRuntime(
     analytics,
   });
   const userFlow = adjustUserFlow?.(boundUserFlow) ?? boundUserFlow;
+  // The mint page's flow (its chart, the sale rules, the phase timer) loads on the first mint
+  // page, off the start-up path.
+  const loadMintFlow = loadOnce(async () => {
+    const { bindMintFlow } = await import('./bindings/mint');
+    return bindMintFlow({
+      services,
+      analytics,
+      user: () => actor.system.get('user'),
+      now: () => platform.now().getTime(),
+      document: platform.document,
+      window: platform.window,
+    });
+  });
   const actor = createAppActor(
     {
       siteTitle: config.siteTitle,
       analytics,
       document: platform.document,
       userFlow,
+      loadMintFlow,
       initialise: async () => {
         await services();
       },
     },
-    { ...launch, user: { userService: config.userService, expectedChainId: expectedChainIdOf(config) } },
+    {
+      ...launch,
+      user: { userService: config.userService, expectedChainId: expectedChainIdOf(config) },
+      forcedMintPage: forcedPageState(launch.initialSearchParams.forcePage, config.flags.allowForcePage),
+    },
     actorOptions,
   );
   return { actor, services };

@@ -37,6 +37,24 @@ const VIEW: PageKind = { heading: 'Story viewer', title: 'View', navbar: false, 
 /** Spec section 2: each opens the mint page with that sale id. */
 const SALE_ROUTES = SPEC_SALE_IDS;
 
+/** Spec section 2's screen texts of the mint page states the mock sales are in. */
+const LIVE = 'The Mint is now live!';
+const SIGN_UP = 'Whitelist sign-up';
+const POST_MINT = 'Mint period ended. Sign up for future mints!';
+const WAITLIST = 'Waitlist Signup';
+const NO_SUPPLY = 'No more supply. Sign up for future mints!';
+const SALE_SCREENS: Readonly<Record<string, string>> = {
+  bayc: LIVE, // whitelist mint running
+  mayc: NO_SUPPLY, // public mint running, sold out in the mock
+  fezlove: SIGN_UP, // sign-up running
+  chasingshadows: LIVE,
+  foreplay: 'Pre whitelist', // sign-up in 2 days
+  raymondlightyear: POST_MINT,
+  emptyhorizon: WAITLIST, // public mint in 30 days
+  soundclash: WAITLIST, // between its sign-up and its mint
+  prisonrush: POST_MINT,
+};
+
 /** Spec section 2: the static legal pages. Their titles come from the app's content table. */
 const LEGAL_ROUTES = [
   '/cookies',
@@ -67,15 +85,17 @@ const ROUTES: RouteRow[] = [
   { path: '/', ...HOME },
   { path: '/index.html', ...HOME },
 
-  // Mint page and its sale-type variants
-  { path: '/mint', ...MINT, text: 'Current sale' },
-  { path: '/mint/bayc', ...MINT, text: 'Sale: bayc' },
-  { path: '/mint/BAYC', ...MINT, text: 'Sale: bayc' },
-  { path: '/characterpass', ...MINT, text: 'Current characterPass sale' },
-  { path: '/characterpass/mayc', ...MINT, text: 'Sale: mayc' },
-  { path: '/collections', ...MINT, text: 'Current collection sale' },
-  { path: '/collections/fezlove', ...MINT, text: 'Sale: fezlove' },
-  ...SALE_ROUTES.map((saleId) => ({ path: `/${saleId}`, ...MINT, text: `Sale: ${saleId}` })),
+  // Mint page and its sale-type variants: the screen of the sale's phase now (the mock sales'
+  // dates are relative to now, src/services/mock/mockSales.ts).
+  { path: '/mint', ...MINT, text: LIVE }, // the current sale: bayc, featured, in its whitelist mint
+  { path: '/mint/bayc', ...MINT, text: LIVE },
+  { path: '/mint/BAYC', ...MINT, text: LIVE },
+  { path: '/mint/nope', ...MINT, text: 'Invalid sale ID "nope"' },
+  { path: '/characterpass', ...MINT, text: LIVE },
+  { path: '/characterpass/mayc', ...MINT, text: NO_SUPPLY },
+  { path: '/collections', ...MINT, text: SIGN_UP }, // fezlove, the heaviest collection sale running
+  { path: '/collections/fezlove', ...MINT, text: SIGN_UP },
+  ...SALE_ROUTES.map((saleId) => ({ path: `/${saleId}`, ...MINT, text: SALE_SCREENS[saleId] })),
   { path: '/cp/bayc', at: '/', ...HOME },
 
   // Informational pages and their redirects

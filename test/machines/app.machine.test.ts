@@ -17,6 +17,7 @@ function inputFor(search: string): AppInput {
     initialSearchParams: params,
     features: featuresFromLaunchParams(params),
     user: { userService: 'mock', expectedChainId: 999999 },
+    forcedMintPage: null,
   };
 }
 

@@ -23,11 +23,13 @@ describe('the app machine plan', () => {
   it('plans both branches of the signup input and a tour of every transition', () => {
     expect(plan.paths.map((path) => path.input.name)).toEqual(expect.arrayContaining(['signup=on', 'signup=off']));
     // The error answer leads to a state the done answer reaches first: only the tour plans it.
-    const errorPath = plan.paths.find((path) => path.steps.some((step) => step.action.kind === 'actorError'));
+    const errorPath = plan.paths.find((path) =>
+      path.steps.some((step) => step.action.kind === 'actorError' && step.action.actorId === 'initialise'),
+    );
     expect(errorPath?.origin).toBe('tour');
     const { states, transitions } = plan.plannedCoverage;
     expect([...states.missing, ...transitions.missing], formatCoverage([plan.plannedCoverage])).toEqual([]);
-    expect([states.total, transitions.total]).toEqual([10, 14]);
+    expect([states.total, transitions.total]).toEqual([15, 20]);
   });
 });
 
@@ -54,7 +56,7 @@ describe('the runner fails a broken app or model', () => {
     expect(run.results[0]?.failure).toEqual({
       step: 1,
       message: expect.stringContaining(
-        'but the app is in lifecycle: loading, readyMarker: pending, signUpModal: closed',
+        'but the app is in lifecycle: loading, readyMarker: pending, mintPage: away, signUpModal: closed',
       ),
     });
     expect(run.coverage[0]?.transitions.missing).toContain(

@@ -1,5 +1,13 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectMintActor, selectMintFlowFailed } from '../../../machines/app';
+import { useAppActor } from '../../app/AppProviders';
 import { usePage } from '../../app/usePage';
+import { CRASH_MESSAGE } from '../layout/ErrorBoundary';
 import { visuallyHidden } from '../components/visuallyHidden';
+
+/** The screens of the mint page: their own chunk, loaded with the mint flow. */
+const MintScreens = lazy(() => import('../mint/MintScreens'));
 
 export type SaleTypeFilter = 'characterPass' | 'collection';
 
@@ -10,18 +18,32 @@ export interface MintTarget {
   saleType?: SaleTypeFilter;
 }
 
-/** What the mint section is asked to show, in words (the sale flow fills the section). */
-function describeTarget({ saleId, saleType }: MintTarget): string {
-  if (saleId) return `Sale: ${saleId}`;
-  if (saleType) return `Current ${saleType} sale`;
-  return 'Current sale';
-}
+const LOADING = <p role="status">Loading…</p>;
 
-export function MintSection(target: MintTarget) {
+/**
+ * The mint section: tells the app which sale the page is about while it is open (the app runs
+ * one mint flow per visit), then renders that flow's screens.
+ */
+export function MintSection({ saleId, saleType }: MintTarget) {
+  const app = useAppActor();
+  const mint = useSelector(app, selectMintActor);
+  const failed = useSelector(app, selectMintFlowFailed);
+  useEffect(() => {
+    app.send({ type: 'mintPage.entered', target: { saleId: saleId ?? null, saleType: saleType ?? null } });
+    return () => app.send({ type: 'mintPage.left' });
+  }, [app, saleId, saleType]);
+
   return (
-    <section aria-labelledby="mint-heading" css={{ maxWidth: '60rem', margin: '0 auto', padding: '2rem 1.5rem' }}>
-      <h2 id="mint-heading">Mint</h2>
-      <p>{describeTarget(target)}</p>
+    <section aria-label="Mint" css={{ maxWidth: '60rem', margin: '0 auto', padding: '2rem 1.5rem' }}>
+      {failed ? (
+        <p role="alert">{CRASH_MESSAGE}</p>
+      ) : mint ? (
+        <Suspense fallback={LOADING}>
+          <MintScreens mint={mint} />
+        </Suspense>
+      ) : (
+        LOADING
+      )}
     </section>
   );
 }

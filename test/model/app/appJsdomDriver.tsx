@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { type EventObject } from 'xstate';
-import type { AppInput, LaunchInput } from '../../../machines/app';
+import type { EventObject, NonReducibleUnknown } from 'xstate';
+import type { AppInput, LaunchInput, MintFlowLogic } from '../../../machines/app';
 import type { AppActor, AppMachineLogic } from '../../../src/app/appActor';
 import { mountApp, type MountedApp } from '../../support/mountApp';
 import { createControlledActors, type ControlledActors } from '../controlledActors';
@@ -18,6 +18,10 @@ import { TimedClock } from '../timedClock';
 export interface AppUi {
   user: UserEvent;
   actor: AppActor;
+  /** Goes to a path as a link would. */
+  navigate: (path: string) => void;
+  /** Where the router is now. */
+  address: () => string;
 }
 
 export interface AppDriverOptions {
@@ -49,19 +53,23 @@ export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<App
       const controlled = createControlledActors();
       const clock = new TimedClock();
       const app = mountApp({
+        path: '/about',
         launch: input,
         clock,
         inspect,
         adjustMachine: (machine) => {
           const controlledMachine = machine.provide({
-            actors: { initialise: controlled.promise<void, LaunchInput>() },
+            actors: {
+              initialise: controlled.promise<void, LaunchInput>(),
+              loadMintFlow: controlled.promise<MintFlowLogic, NonReducibleUnknown>(),
+            },
           });
           return options.adjustMachine?.(controlledMachine) ?? controlledMachine;
         },
       });
       mounted = { app, clock, controlled };
       await settle();
-      return { user: userEvent.setup(), actor: app.actor };
+      return { user: userEvent.setup(), actor: app.actor, navigate: app.navigate, address: app.address };
     },
     ...steps,
     async rejectActor(actorId, error) {

@@ -1,4 +1,5 @@
 import { appMachine, type AppInput } from '../../../machines/app';
+import { mintMachine } from '../../../machines/mint';
 import { featuresFromLaunchParams, parseLaunchParams } from '../../../src/domain/launchParams';
 import { MOCK_CHAIN_ID } from '../../../src/wallet/chains';
 import { actorDone, actorError, defineModel } from '../modelTypes';
@@ -15,6 +16,7 @@ function launchWith(search: string): AppInput {
     initialSearchParams: params,
     features: featuresFromLaunchParams(params),
     user: { userService: 'mock', expectedChainId: MOCK_CHAIN_ID },
+    forcedMintPage: null,
   };
 }
 
@@ -23,8 +25,8 @@ export const appModel = defineModel({
   machine: appMachine,
   // `signUpModal.deciding` branches on input (the signup parameter): plan both branches.
   inputs: [
-    { name: 'signup=off', description: 'open /', input: launchWith('') },
-    { name: 'signup=on', description: 'open /?signup=1', input: launchWith('?signup=1') },
+    { name: 'signup=off', description: 'open /about', input: launchWith('') },
+    { name: 'signup=on', description: 'open /about?signup=1', input: launchWith('?signup=1') },
   ],
   sampleEvents: [
     actorDone('initialise'),
@@ -37,11 +39,19 @@ export const appModel = defineModel({
     { type: 'signUpModal.open', email: 'reader@example.com' },
     { type: 'signUpModal.close' },
     { type: 'ui.buttonPressed', button: 'start_creating_now' },
+    { type: 'mintPage.entered', target: { saleId: 'bayc', saleType: null } },
+    // The mint flow as the chart declares it (its effects unbound): what a path spawns.
+    actorDone('loadMintFlow', mintMachine),
+    actorError('loadMintFlow', new Error('the mint chunk did not load (planned)')),
   ],
   canHappen: (snapshot, event) => {
     // The layout renders the sign-up dialog only once the app is ready: before that, nobody
     // can press its Close button.
     if (event.type === 'signUpModal.close') return snapshot.matches({ lifecycle: 'ready' });
+    // Pages render once the app is ready: only then can a mint page be opened or left.
+    if (event.type === 'mintPage.entered' || event.type === 'mintPage.left') {
+      return snapshot.matches({ lifecycle: 'ready' });
+    }
     // Timers fire in time order: the 10 s start-up timeout comes after the 2 s ready marker.
     if (event.type.startsWith('xstate.after.initialiseTimeout')) return snapshot.matches({ readyMarker: 'shown' });
     return true;
@@ -53,6 +63,10 @@ export const appModel = defineModel({
     'readyMarker.shown': '<html> has data-app-ready="true"',
     'signUpModal.open': "the 'Sign up' dialog is open (it appears once the page is shown)",
     'signUpModal.closed': 'no dialog',
+    'mintPage.away': 'no mint page open, no mint flow running',
+    'mintPage.loadingFlow': "a mint page shows 'Loading…' while its flow loads",
+    'mintPage.running': 'the mint flow runs and the mint page shows its screens',
+    'mintPage.flowFailed': "the mint page says 'An error has occurred'",
   },
   eventDescriptions: {
     'page.entered': 'the page announces itself',
@@ -61,5 +75,7 @@ export const appModel = defineModel({
     'signUpModal.open': 'something opens the sign-up dialog (no button does yet)',
     'signUpModal.close': "the user presses the 'Sign up' dialog's Close button",
     'ui.buttonPressed': 'a tracked button is pressed',
+    'mintPage.entered': 'the user opens a mint page (/bayc)',
+    'mintPage.left': 'the user leaves the mint page for /about',
   },
 });

@@ -1,0 +1,134 @@
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
+import {
+  selectMintSession,
+  selectPageError,
+  selectPageState,
+  selectSale,
+  type MintPageError,
+  type MintSnapshot,
+  type PageState,
+} from '../../../machines/mint';
+import { PRODUCT_NAME } from '../../config';
+import { MESSAGES } from '../../domain/errors/messages';
+import type { Sale } from '../../domain/sale/sale.types';
+import { Countdown } from './Countdown';
+import { WhitelistResult } from './WhitelistResult';
+
+/** Screen texts of the mint page states (spec section 2), character for character. */
+export const MINT_TEXTS = {
+  loading: 'Loading…',
+  preWhitelist: 'Pre whitelist',
+  whitelist: 'Whitelist sign-up',
+  addingToWhitelist: 'Adding to whitelist...',
+  waitlistSignup: 'Waitlist Signup',
+  whitelistClosed: 'Whitelist closed',
+  mintLive: 'The Mint is now live!',
+  finalizeMint: 'Finalize Mint',
+  readyToEnter: `Ready to enter ${PRODUCT_NAME}!`,
+  minting: 'Minting…',
+  minted: 'Congrats! You minted a Character Pass!',
+  noSupply: 'No more supply. Sign up for future mints!',
+  postMint: 'Mint period ended. Sign up for future mints!',
+  noSale: 'There is no active minting right now.',
+} as const;
+
+/** The catalogue's words for the page error (spec section 8). */
+export function pageErrorText(error: MintPageError | null): string {
+  switch (error?.kind) {
+    case 'loadFailed':
+      return error.message ?? MESSAGES.unknownLoadError;
+    case 'unexpectedCurrentPage':
+      return MESSAGES.unexpectedCurrentPage;
+    case 'unexpectedPageState':
+      return MESSAGES.unexpectedPageState;
+    case 'unknownSaleType':
+      return MESSAGES.unknownSaleType;
+    default:
+      return MESSAGES.unknownError;
+  }
+}
+
+/** The sign-up's start, which the PreWhitelist countdown counts down to. */
+const signUpCountdownTarget = (sale: Sale | null) => sale?.whitelist?.signUp?.countdownTarget ?? null;
+
+/**
+ * The mint page's screens (spec section 2): one per page state of the mint flow. They render the
+ * flow's state and send its events; the flow decides which screen shows.
+ */
+export default function MintScreens({ mint }: { mint: AnyActorRef }) {
+  const page = useSelector(mint, (snapshot: MintSnapshot) => selectPageState(snapshot));
+  const sale = useSelector(mint, (snapshot: MintSnapshot) => selectSale(snapshot));
+  return <Screen page={page} sale={sale} mint={mint} />;
+}
+
+function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint: AnyActorRef }) {
+  switch (page) {
+    case 'Idle':
+      return <p role="status">{MINT_TEXTS.loading}</p>;
+    case 'NoSale':
+      return <h2>{MINT_TEXTS.noSale}</h2>;
+    case 'Errored':
+      return <PageErrorAlert mint={mint} />;
+    case 'PreWhitelist': {
+      const target = signUpCountdownTarget(sale);
+      return (
+        <>
+          <h2>{MINT_TEXTS.preWhitelist}</h2>
+          {target && <Countdown target={target} />}
+        </>
+      );
+    }
+    case 'Whitelist':
+      return <WhitelistScreen mint={mint} />;
+    case 'WhitelistChecking':
+      return (
+        <p role="status" aria-busy="true">
+          {MINT_TEXTS.addingToWhitelist}
+        </p>
+      );
+    case 'WhitelistChecked':
+      return <WhitelistResult mint={mint} />;
+    case 'WhitelistNoSpots':
+    case 'PreMint':
+      return (
+        <>
+          {sale?.whitelist && <h2>{MINT_TEXTS.whitelistClosed}</h2>}
+          <h3>{MINT_TEXTS.waitlistSignup}</h3>
+        </>
+      );
+    case 'Mint':
+      return <h2>{MINT_TEXTS.mintLive}</h2>;
+    case 'MintEntry':
+      return <h2>{MINT_TEXTS.finalizeMint}</h2>;
+    case 'MintShare':
+      return <h2>{MINT_TEXTS.readyToEnter}</h2>;
+    case 'Minting':
+      return (
+        <p role="status" aria-busy="true">
+          {MINT_TEXTS.minting}
+        </p>
+      );
+    case 'Minted':
+      return <h2>{MINT_TEXTS.minted}</h2>;
+    case 'MintNoSupply':
+      return <h2>{MINT_TEXTS.noSupply}</h2>;
+    case 'PostMint':
+      return <h2>{MINT_TEXTS.postMint}</h2>;
+  }
+}
+
+function PageErrorAlert({ mint }: { mint: AnyActorRef }) {
+  const error = useSelector(mint, (snapshot: MintSnapshot) => selectPageError(snapshot));
+  return <p role="alert">{pageErrorText(error)}</p>;
+}
+
+function WhitelistScreen({ mint }: { mint: AnyActorRef }) {
+  const checkError = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot).checkError);
+  return (
+    <>
+      <h2>{MINT_TEXTS.whitelist}</h2>
+      {checkError && <p role="alert">{MESSAGES[checkError]}</p>}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import type { MintPageError, MintSession } from '../../../machines/mint';
+import { MESSAGES } from '../../../src/domain/errors/messages';
+import { pageErrorText } from '../../../src/views/mint/MintScreens';
+import { WhitelistResult } from '../../../src/views/mint/WhitelistResult';
+import { mountApp, type MountedApp } from '../../support/mountApp';
+import { unmountApp } from '../../model/jsdomSteps';
+
+/**
+ * The mint page in the real app (mock services, no mock delays): the mint flow loads on the page,
+ * and each screen shows its spec text. Forced pages (forcePage) open the screens a sale is not in.
+ */
+
+let app: MountedApp | undefined;
+afterEach(async () => {
+  if (app) await unmountApp(app);
+  app = undefined;
+});
+
+/** The mint section, once the app is ready (the first start loads the services' chunk). */
+const mintRegion = () => screen.findByRole('region', { name: 'Mint' }, { timeout: 5000 });
+
+async function open(path: string) {
+  app = mountApp({ path });
+  await act(async () => {});
+  return app;
+}
+
+describe('the mint page shows the screen of the sale (spec section 2)', () => {
+  it.each([
+    ['/bayc', 'The Mint is now live!'],
+    ['/foreplay', 'Pre whitelist'],
+    ['/prisonrush', 'Mint period ended. Sign up for future mints!'],
+    ['/mayc', 'No more supply. Sign up for future mints!'],
+    ['/soundclash', 'Whitelist closed'],
+    ['/bayc?forcePage=prewl', 'Pre whitelist'],
+    ['/bayc?forcePage=postmint', 'Mint period ended. Sign up for future mints!'],
+    ['/bayc?forcePage=premint', 'Waitlist Signup'],
+  ])('%s shows %s', async (path, text) => {
+    await open(path);
+    expect(await within(await mintRegion()).findByText(text)).toBeInTheDocument();
+  });
+
+  it('counts down to the sign-up on PreWhitelist', async () => {
+    await open('/foreplay');
+    const timer = await within(await mintRegion()).findByRole('timer', { name: 'Time left' });
+    // Two days ahead: days, hours, minutes and seconds, no leading zero unit.
+    expect(timer.textContent).toMatch(/^(1 day|2 days)/);
+  });
+
+  it('says which sale id is unknown', async () => {
+    await open('/mint/nope');
+    expect(await within(await mintRegion()).findByRole('alert')).toHaveTextContent('Invalid sale ID "nope"');
+  });
+
+  it('stops the visit flow when the page is left, and starts one for the next visit', async () => {
+    const mounted = await open('/bayc');
+    await within(await mintRegion()).findByText('The Mint is now live!');
+    const first = mounted.actor.getSnapshot().context.mint;
+    expect(first?.getSnapshot().status).toBe('active');
+    await act(async () => mounted.navigate('/about'));
+    expect(first?.getSnapshot().status).toBe('stopped');
+    expect(mounted.actor.getSnapshot().context.mint).toBeNull();
+    await act(async () => mounted.navigate('/prisonrush'));
+    expect(
+      await within(await mintRegion()).findByText('Mint period ended. Sign up for future mints!'),
+    ).toBeInTheDocument();
+    expect(mounted.actor.getSnapshot().context.mint).not.toBe(first);
+  });
+});
+
+describe('WhitelistChecked: the four outcomes (spec section 4)', () => {
+  const idle: MintSession = {
+    checkType: 'none',
+    checkError: null,
+    walletToCheck: null,
+    signUpEmail: null,
+    signUpTwitter: null,
+    eligibleAdded: 0,
+    eligibleTokens: 0,
+    storyKey: null,
+    coldWallet: null,
+    hotWallet: null,
+    mintedError: null,
+    alreadyMintShared: false,
+    skipToShare: false,
+  };
+  const showResult = (session: Partial<MintSession>) => {
+    const actor = createActor(createMachine({ context: { session: { ...idle, ...session } } })).start();
+    render(<WhitelistResult mint={actor} />);
+  };
+
+  it.each([
+    [1, "We've created an OpenAI story with your Ape!", 'Success! You have 1 whitelist spot.'],
+    [3, "We've created an OpenAI story with your Apes!", 'Success! You have 3 whitelist spots.'],
+    [4, "We've created an OpenAI story with some of your Apes!", 'Success! You have 4 whitelist spots.'],
+  ])('%i added with a story: the heading and the spots', (added, heading, text) => {
+    showResult({ eligibleAdded: added, eligibleTokens: added, storyKey: '0xa/1' });
+    expect(screen.getByRole('heading')).toHaveTextContent(heading);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('added without a story: You are now in the whitelist!', () => {
+    showResult({ eligibleAdded: 2 });
+    expect(screen.getByRole('heading')).toHaveTextContent('You are now in the whitelist!');
+  });
+
+  it('nothing added but spots held: You are already in the whitelist!', () => {
+    showResult({ eligibleTokens: 2 });
+    expect(screen.getByRole('heading')).toHaveTextContent('You are already in the whitelist!');
+    expect(screen.getByText('You have 2 whitelist spots.')).toBeInTheDocument();
+  });
+
+  it('otherwise: You are not eligible for the whitelist.', () => {
+    showResult({});
+    expect(screen.getByRole('heading')).toHaveTextContent('You are not eligible for the whitelist.');
+  });
+});
+
+describe('the error alert words each page error as the catalogue does (spec section 8)', () => {
+  it.each<[MintPageError | null, string]>([
+    [{ kind: 'loadFailed', message: 'Invalid sale ID "x"' }, 'Invalid sale ID "x"'],
+    [{ kind: 'loadFailed', message: null }, MESSAGES.unknownLoadError],
+    [{ kind: 'unexpectedCurrentPage' }, MESSAGES.unexpectedCurrentPage],
+    [{ kind: 'unexpectedPageState' }, MESSAGES.unexpectedPageState],
+    [{ kind: 'unknownSaleType' }, MESSAGES.unknownSaleType],
+    [null, MESSAGES.unknownError],
+  ])('%o → %s', (error, text) => {
+    expect(pageErrorText(error)).toBe(text);
+  });
+});
