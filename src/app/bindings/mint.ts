@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, type AnyActorRef, type PromiseActorLogic } from 'xstate';
+import { emailSignUpMachine } from '../../../machines/emailSignUp';
 import { mintMachine, type LoadedSale, type MintEvent, type PhaseTimerInput } from '../../../machines/mint';
 import type { PhaseTimerOutput } from '../../../machines/phaseTimer';
 import { selectLoggedIn, type UserSnapshot } from '../../../machines/user';
@@ -56,6 +57,13 @@ export function bindMintFlow(edge: MintEdge) {
           signal,
         ),
       ),
+      emailSignUp: emailSignUpMachine.provide({
+        actors: {
+          subscribeEmail: fromPromise(async ({ input, signal }) =>
+            (await edge.services()).sale.subscribeEmail({ socialHandles: { email: input.email } }, signal),
+          ),
+        },
+      }),
       watchUser: fromCallback<MintEvent>(({ sendBack }) => {
         const user = edge.user();
         if (!user) throw new Error('the user flow is not running');

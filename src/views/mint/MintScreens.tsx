@@ -12,7 +12,10 @@ import {
 import { PRODUCT_NAME } from '../../config';
 import { MESSAGES } from '../../domain/errors/messages';
 import type { Sale } from '../../domain/sale/sale.types';
+import { selectFeatures } from '../../../machines/app';
+import { useAppActor, useConfig } from '../../app/AppProviders';
 import { Countdown } from './Countdown';
+import { EmailSignUpForm, type EmailSignUpRef } from './EmailSignUpForm';
 import { WhitelistResult } from './WhitelistResult';
 
 /** Screen texts of the mint page states (spec section 2), character for character. */
@@ -20,6 +23,7 @@ export const MINT_TEXTS = {
   loading: 'Loading…',
   preWhitelist: 'Pre whitelist',
   whitelist: 'Whitelist sign-up',
+  whitelistEmail: 'Sign up to get notified when the Whitelist is live!',
   addingToWhitelist: 'Adding to whitelist...',
   waitlistSignup: 'Waitlist Signup',
   whitelistClosed: 'Whitelist closed',
@@ -94,7 +98,7 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
       return (
         <>
           {sale?.whitelist && <h2>{MINT_TEXTS.whitelistClosed}</h2>}
-          <h3>{MINT_TEXTS.waitlistSignup}</h3>
+          <PageEmailForm mint={mint} heading={MINT_TEXTS.waitlistSignup} />
         </>
       );
     case 'Mint':
@@ -123,12 +127,30 @@ function PageErrorAlert({ mint }: { mint: AnyActorRef }) {
   return <p role="alert">{pageErrorText(error)}</p>;
 }
 
+/**
+ * Whitelist (spec section 2): the e-mail form when the configuration enables e-mail sign-up for
+ * the whitelist and the identity-proof feature is off; otherwise the sign-up section.
+ */
 function WhitelistScreen({ mint }: { mint: AnyActorRef }) {
   const checkError = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot).checkError);
+  const { flags } = useConfig();
+  const { showTokenproof } = useSelector(useAppActor(), selectFeatures);
+  if (flags.showEmailSignUpForWhitelist && !showTokenproof) {
+    return <PageEmailForm mint={mint} heading={MINT_TEXTS.whitelistEmail} />;
+  }
   return (
     <>
       <h2>{MINT_TEXTS.whitelist}</h2>
       {checkError && <p role="alert">{MESSAGES[checkError]}</p>}
     </>
   );
+}
+
+/** The e-mail form the page state runs (its `emailSignUp` child). */
+function PageEmailForm({ mint, heading }: { mint: AnyActorRef; heading: string }) {
+  const form = useSelector(
+    mint,
+    (snapshot: MintSnapshot) => snapshot.children.emailSignUp as EmailSignUpRef | undefined,
+  );
+  return form ? <EmailSignUpForm form={form} heading={heading} /> : null;
 }

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import type { MintPageError, MintSession } from '../../../machines/mint';
@@ -68,6 +69,29 @@ describe('the mint page shows the screen of the sale (spec section 2)', () => {
       await within(await mintRegion()).findByText('Mint period ended. Sign up for future mints!'),
     ).toBeInTheDocument();
     expect(mounted.actor.getSnapshot().context.mint).not.toBe(first);
+  });
+});
+
+describe('the waitlist e-mail form on PreMint (spec sections 2, 5 and 8)', () => {
+  it('asks for an address, keeps the button disabled without one, and says SUCCESS! once subscribed', async () => {
+    const user = userEvent.setup();
+    await open('/soundclash');
+    const form = await within(await mintRegion()).findByRole('form', { name: 'Waitlist Signup' });
+    const button = within(form).getByRole('button', { name: 'Sign up' });
+    const field = within(form).getByLabelText('Email');
+    expect(button).toBeDisabled();
+    expect(
+      within(form).getByText(
+        'By entering your email you consent to be contacted with marketing and promotional emails.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(field, 'a');
+    await user.clear(field);
+    expect(within(form).getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, 'ape@example.com{Enter}');
+    expect(await within(form).findByRole('status')).toHaveTextContent('SUCCESS!');
+    expect(button).toBeDisabled();
   });
 });
 

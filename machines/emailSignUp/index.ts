@@ -1,0 +1,3 @@
+export { emailSignUpMachine } from './emailSignUp.machine';
+export * from './emailSignUp.selectors';
+export type * from './emailSignUp.types';
