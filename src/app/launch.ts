@@ -6,6 +6,7 @@ import type { LaunchInput } from '../../machines/app';
 export function readLaunchInput(location: Pick<Location, 'search' | 'origin'>, config: AppConfig): LaunchInput {
   const { params, warnings } = parseLaunchParams(location.search, location.origin, {
     creatorAppOrigins: config.creatorAppOrigins,
+    pageStateNames: config.saleApi === 'mock',
   });
   for (const warning of warnings) console.warn(`[launch] ${warning}`);
   return { initialSearchParams: params, features: featuresFromLaunchParams(params) };

@@ -1,10 +1,15 @@
 /**
  * Types of the first load's query parameters (spec section 2). A leaf module: it imports
- * nothing, so machines and the domain both depend on it and never on each other.
+ * only types, so machines and the domain both depend on it and never on each other.
  */
+
+import type { PageState } from './sale/pageState';
 
 /** The values of the forcePage query parameter (spec section 4). */
 export type ForcePageKey = 'prewl' | 'wl' | 'premint' | 'mint' | 'postmint';
+
+/** What forcePage may name: one of the five keys, or (in mock mode) a page state by its name. */
+export type ForcePageValue = ForcePageKey | PageState;
 
 /** The query parameters read on load, validated. Nothing here is trusted raw input. */
 export interface LaunchParams {
@@ -19,7 +24,7 @@ export interface LaunchParams {
   fullvideo: boolean;
   /** Where to go after login or logout: a path on our own origin. */
   r: string | null;
-  forcePage: ForcePageKey | null;
+  forcePage: ForcePageValue | null;
   /** Lowercased sale id from `saleId`. */
   saleId: string | null;
 }

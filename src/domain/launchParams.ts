@@ -1,5 +1,5 @@
 import type { Features, ForcePageKey, LaunchParams } from './launch.types';
-import { FORCE_PAGE_STATES } from './sale/pageState';
+import { FORCE_PAGE_STATES, PAGE_STATES } from './sale/pageState';
 import { safeRedirectPath } from './safeRedirect';
 
 /** The query parameters the app reads on load (spec section 2). */
@@ -16,6 +16,11 @@ export interface ParsedLaunchParams {
 export interface LaunchParamsOptions {
   /** Origins an `appUrl` may point the creator frame at; anything else is dropped. */
   creatorAppOrigins: readonly string[];
+  /**
+   * Mock mode: forcePage may also name any of the 16 page states (as spelled in the spec), so
+   * designers and testers open every screen by address.
+   */
+  pageStateNames?: boolean;
 }
 
 /** A flag parameter is on when present, unless it says 0 or false. */
@@ -56,7 +61,9 @@ export function parseLaunchParams(
   if (rRaw !== null && r === null) warnings.push('r: not a path on this site; ignored');
 
   const forcePageRaw = search.get('forcePage');
-  const forcePage = FORCE_PAGE_NAMES.find((name) => name === forcePageRaw?.trim().toLowerCase()) ?? null;
+  const forcePage =
+    FORCE_PAGE_NAMES.find((name) => name === forcePageRaw?.trim().toLowerCase()) ??
+    (options.pageStateNames ? (PAGE_STATES.find((name) => name === forcePageRaw?.trim()) ?? null) : null);
   if (forcePageRaw !== null && forcePage === null) warnings.push('forcePage: unknown page; ignored');
 
   const saleIdRaw = search.get('saleId')?.trim().toLowerCase() ?? null;

@@ -89,10 +89,12 @@ export const FORCE_PAGE_STATES: Readonly<Record<ForcePageKey, PageState>> = {
 
 /**
  * The page forced by the forcePage query parameter, or null: only when the configuration allows
- * it (allowForcePage) and the value is one of the five names. Own keys only, so values such as
- * 'toString' or '__proto__' force nothing.
+ * it (allowForcePage). One of the five names forces its page (own keys only, so 'toString' or
+ * '__proto__' force nothing); a page-state name (mock mode, already checked by the launch
+ * parameters) forces that page.
  */
 export function forcedPageState(forcePage: string | null, allowForcePage: boolean): PageState | null {
-  if (!allowForcePage || forcePage === null || !Object.hasOwn(FORCE_PAGE_STATES, forcePage)) return null;
-  return FORCE_PAGE_STATES[forcePage as ForcePageKey];
+  if (!allowForcePage || forcePage === null) return null;
+  if (Object.hasOwn(FORCE_PAGE_STATES, forcePage)) return FORCE_PAGE_STATES[forcePage as ForcePageKey];
+  return (PAGE_STATES as readonly string[]).includes(forcePage) ? (forcePage as PageState) : null;
 }

@@ -110,6 +110,17 @@ describe('parseLaunchParams', () => {
     expect(bad.warnings).toEqual(['forcePage: unknown page; ignored']);
   });
 
+  it('accepts the 16 page-state names in mock mode only, spelled as in the spec', () => {
+    const mock = { ...OPTIONS, pageStateNames: true };
+    for (const name of ['Idle', 'WhitelistChecking', 'MintShare', 'MintNoSupply', 'NoSale']) {
+      expect(parseLaunchParams(`?forcePage=${name}`, ORIGIN, mock).params.forcePage).toBe(name);
+      expect(parseLaunchParams(`?forcePage=${name}`, ORIGIN, OPTIONS).params.forcePage).toBeNull();
+    }
+    expect(parseLaunchParams('?forcePage=mintshare', ORIGIN, mock).params.forcePage).toBeNull();
+    expect(parseLaunchParams('?forcePage=toString', ORIGIN, mock).params.forcePage).toBeNull();
+    expect(parseLaunchParams('?forcePage=wl', ORIGIN, mock).params.forcePage).toBe('wl');
+  });
+
   it('keeps appUrl only on an allowed creator-app origin', () => {
     expect(parseLaunchParams('?appUrl=https%3A%2F%2Fcreator.example%2Fapp', ORIGIN, OPTIONS).params.appUrl).toBe(
       'https://creator.example/app',

@@ -85,9 +85,14 @@ describe('forcedPageState', () => {
     expect(forcedPageState('mint', false)).toBeNull();
   });
   it('forces nothing for a missing or unknown value, including inherited property names', () => {
-    for (const value of [null, '', 'Mint', 'minted', 'toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+    for (const value of [null, '', 'MINT', 'minted', 'toString', '__proto__', 'constructor', 'hasOwnProperty']) {
       expect(forcedPageState(value, true)).toBeNull();
     }
+  });
+  it('forces a page state by its name (mock mode, checked by the launch parameters)', () => {
+    expect(forcedPageState('WhitelistChecking', true)).toBe('WhitelistChecking');
+    expect(forcedPageState('Minted', true)).toBe('Minted');
+    expect(forcedPageState('Minted', false)).toBeNull();
   });
 });
 

@@ -39,6 +39,12 @@ describe('the mint page shows the screen of the sale (spec section 2)', () => {
     ['/bayc?forcePage=prewl', 'Pre whitelist'],
     ['/bayc?forcePage=postmint', 'Mint period ended. Sign up for future mints!'],
     ['/bayc?forcePage=premint', 'Waitlist Signup'],
+    // Mock mode: any page state by its name.
+    ['/bayc?forcePage=WhitelistChecking', 'Adding to whitelist...'],
+    ['/bayc?forcePage=MintNoSupply', 'No more supply. Sign up for future mints!'],
+    ['/bayc?forcePage=NoSale', 'There is no active minting right now.'],
+    // A page that needs a logged-in user resets to the page of the phase without one.
+    ['/bayc?forcePage=Minted', 'The Mint is now live!'],
   ])('%s shows %s', async (path, text) => {
     await open(path);
     expect(await within(await mintRegion()).findByText(text)).toBeInTheDocument();
