@@ -1,3 +1,3 @@
-export { mintMachine } from './mint.machine';
+export { IDLE_SESSION, mintMachine } from './mint.machine';
 export * from './mint.selectors';
 export type * from './mint.types';

@@ -26,7 +26,7 @@ function messageOf(error: unknown): string | null {
 }
 
 /** Spec section 4, "Reset returns most session data to idle". */
-const IDLE_SESSION: MintSession = {
+export const IDLE_SESSION: MintSession = {
   checkType: 'none',
   checkError: null,
   walletToCheck: null,

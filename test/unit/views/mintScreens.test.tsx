@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import type { MintPageError, MintSession } from '../../../machines/mint';
+import { IDLE_SESSION, type MintPageError, type MintSession } from '../../../machines/mint';
 import { MESSAGES } from '../../../src/domain/errors/messages';
 import { pageErrorText } from '../../../src/views/mint/MintScreens';
 import { WhitelistResult } from '../../../src/views/mint/WhitelistResult';
@@ -102,23 +102,8 @@ describe('the waitlist e-mail form on PreMint (spec sections 2, 5 and 8)', () =>
 });
 
 describe('WhitelistChecked: the four outcomes (spec section 4)', () => {
-  const idle: MintSession = {
-    checkType: 'none',
-    checkError: null,
-    walletToCheck: null,
-    signUpEmail: null,
-    signUpTwitter: null,
-    eligibleAdded: 0,
-    eligibleTokens: 0,
-    storyKey: null,
-    coldWallet: null,
-    hotWallet: null,
-    mintedError: null,
-    alreadyMintShared: false,
-    skipToShare: false,
-  };
   const showResult = (session: Partial<MintSession>) => {
-    const actor = createActor(createMachine({ context: { session: { ...idle, ...session } } })).start();
+    const actor = createActor(createMachine({ context: { session: { ...IDLE_SESSION, ...session } } })).start();
     render(<WhitelistResult mint={actor} />);
   };
 
