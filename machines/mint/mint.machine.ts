@@ -1,5 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
+import type { whitelistSignUpMachine } from '../whitelistSignUp/whitelistSignUp.machine';
+import type { WhitelistSignUpOutput } from '../whitelistSignUp/whitelistSignUp.types';
 import type {
   Eligibility,
   LoadedSale,
@@ -25,6 +27,12 @@ function messageOf(error: unknown): string | null {
   return typeof fields.message === 'string' && fields.message ? fields.message : null;
 }
 
+/** The check a finished sign-up starts: the cold wallet was authenticated by the identity proof. */
+function checkOf(output: WhitelistSignUpOutput): WhitelistCheck {
+  if (output.kind !== 'check') throw new Error('the sign-up ended without a check');
+  return { checkType: 'tokenproof', ...output };
+}
+
 /** Spec section 4, "Reset returns most session data to idle". */
 export const IDLE_SESSION: MintSession = {
   checkType: 'none',
@@ -35,6 +43,7 @@ export const IDLE_SESSION: MintSession = {
   eligibleAdded: 0,
   eligibleTokens: 0,
   storyKey: null,
+  alreadyEntered: false,
   coldWallet: null,
   hotWallet: null,
   mintedError: null,
@@ -77,6 +86,8 @@ export const mintMachine = setup({
      * this placeholder is typed as it and src/app/bindings/mint.ts binds the real one.
      */
     emailSignUp: fromCallback(() => {}) as unknown as typeof emailSignUpMachine,
+    /** The whitelist sign-up section (machines/whitelistSignUp), bound like `emailSignUp`. */
+    whitelistSignUp: fromCallback(() => {}) as unknown as typeof whitelistSignUpMachine,
     /** Sends `mint.userChanged` with whether a user is logged in, now and on every change. */
     watchUser: fromCallback<MintEvent>(() => undefined),
   },
@@ -86,6 +97,12 @@ export const mintMachine = setup({
     /** Spec section 4: MintEntry, MintShare, Minting and Minted need a logged-in user. */
     hasNoUser: ({ context }) => !context.loggedIn,
     hasPendingCheck: ({ context }) => context.pendingCheck !== null,
+    /**
+     * Spec section 2: the Whitelist page is the e-mail form when the configuration enables e-mail
+     * sign-up for the whitelist and the identity-proof feature is off (bound at the edge).
+     */
+    whitelistByEmail: () => false,
+    isAlreadySubscribed: (_, params: { output: WhitelistSignUpOutput }) => params.output.kind === 'alreadySubscribed',
     isCharacterPass: ({ context }) => context.sale?.saleType === 'characterPass',
     isNoSale: (_, params: { loaded: LoadedSale | null }) => params.loaded === null,
   },
@@ -120,6 +137,10 @@ export const mintMachine = setup({
     checkFailed: assign(({ context }, params: { message: 'whitelistingFailed' }) => ({
       pendingCheck: null,
       session: { ...context.session, checkType: 'none' as const, walletToCheck: null, checkError: params.message },
+    })),
+    /** The follow step found the wallet already entered: the result says so. */
+    markAlreadyEntered: assign(({ context }) => ({
+      session: { ...context.session, alreadyEntered: true, checkError: null },
     })),
     setEligibility: assign(({ context }, params: { eligibility: Eligibility }) => ({
       pendingCheck: null,
@@ -284,30 +305,73 @@ export const mintMachine = setup({
     Whitelist: {
       description: 'The sign-up section (or the e-mail form); the last check error, if any.',
       entry: { type: 'planPhaseTimer', params: { page: 'Whitelist' } },
-      invoke: [
-        {
-          id: 'phaseTimer',
-          src: 'phaseTimer',
-          input: ({ context }) => context.phaseTimer!,
-          onDone: {
-            target: 'routing',
-            actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
-          },
-          onError: {
-            description: 'The timer failed: the page stays (a reload shows the right phase).',
-            actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+      invoke: {
+        id: 'phaseTimer',
+        src: 'phaseTimer',
+        input: ({ context }) => context.phaseTimer!,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
         },
-        {
-          id: 'emailSignUp',
-          src: 'emailSignUp',
-          onError: { actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          description: 'The timer failed: the page stays (a reload shows the right phase).',
+          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
         },
-      ],
+      },
       on: {
         'mint.startCheck': {
           target: 'WhitelistChecking',
           actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
+        },
+      },
+      initial: 'choosingForm',
+      states: {
+        choosingForm: {
+          always: [{ guard: 'whitelistByEmail', target: 'emailForm' }, { target: 'signUp' }],
+        },
+        emailForm: {
+          description: "'Sign up to get notified when the Whitelist is live!'",
+          invoke: {
+            id: 'emailSignUp',
+            src: 'emailSignUp',
+            onError: { actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        signUp: {
+          description: 'E-mail, hot wallet, cold wallet and follows; the button starts the check.',
+          invoke: {
+            id: 'whitelistSignUp',
+            src: 'whitelistSignUp',
+            input: ({ context }) => ({
+              policyId: context.sale?.tokenproofPolicyId ?? '',
+              tokenName: 'Ape',
+              requiredAccounts: (context.sale?.followSocials ?? [])
+                .filter((follow) => follow.required && follow.type === 'twitter')
+                .map((follow) => follow.userId),
+              campaign: context.sale?.marketingCampaign || null,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isAlreadySubscribed', params: ({ event }) => ({ output: event.output }) },
+                target: '#mint.WhitelistChecked',
+                description: 'The wallet already entered: straight to the result.',
+                actions: 'markAlreadyEntered',
+              },
+              {
+                target: '#mint.WhitelistChecking',
+                description: 'Start check, with the provider nonce.',
+                actions: { type: 'startCheck', params: ({ event }) => ({ check: checkOf(event.output) }) },
+              },
+            ],
+            onError: {
+              target: 'signUpFailed',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        signUpFailed: {
+          description: "The sign-up section stopped (a bug): 'An error has occurred', and Try again.",
+          on: { 'mint.retrySignUp': { target: 'signUp' } },
         },
       },
     },

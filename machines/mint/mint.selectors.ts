@@ -27,3 +27,10 @@ export const selectMintSession = (snapshot: MintSnapshot) => snapshot.context.se
 
 /** The sign-up check is being added (not a forced WhitelistChecking screen). */
 export const selectAddingToWhitelist = (snapshot: MintSnapshot) => snapshot.matches({ WhitelistChecking: 'adding' });
+
+/** Which form the Whitelist page shows: the e-mail form, the sign-up section, or its failure. */
+export function selectWhitelistForm(snapshot: MintSnapshot): 'email' | 'signUp' | 'failed' {
+  if (snapshot.matches({ Whitelist: 'emailForm' })) return 'email';
+  if (snapshot.matches({ Whitelist: 'signUpFailed' })) return 'failed';
+  return 'signUp';
+}

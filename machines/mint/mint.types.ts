@@ -40,6 +40,8 @@ export interface Eligibility {
 
 /** Spec section 3: the mint session, the part the flows write. */
 export interface MintSession extends Eligibility {
+  /** The follow step found the wallet already entered in the campaign: no check was made. */
+  alreadyEntered: boolean;
   checkType: CheckType;
   /** Spec section 8's text for the last failed check: 'Whitelisting failed. Please try again.'. */
   checkError: 'whitelistingFailed' | null;
@@ -110,6 +112,8 @@ export type MintEvent =
   | { type: 'mint.failed'; message: string }
   /** Back from MintShare to MintEntry. */
   | { type: 'mint.back' }
+  /** After the sign-up section stopped (a bug): the user starts it again. */
+  | { type: 'mint.retrySignUp' }
   /** Reset: most session data back to idle, and the page of the sale's phase. */
   | { type: 'mint.reset' }
   /** Whether a user is logged in (from the user flow's watcher); without one the logged-in pages reset. */

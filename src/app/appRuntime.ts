@@ -91,7 +91,12 @@ export function createAppRuntime(
   // The mint page's flow (its chart, the sale rules, the phase timer) loads on the first mint
   // page, off the start-up path.
   const loadMintFlow = loadOnce(async () => {
-    const { bindMintFlow } = await import('./bindings/mint');
+    const [{ bindMintFlow }, { createSocialCredentialStore }, { createTokenproofLogin }] = await Promise.all([
+      import('./bindings/mint'),
+      import('../services/social/socialCredentialStore'),
+      import('../services/identityProof/tokenproofWidget'),
+    ]);
+    const { identityProof } = config;
     return bindMintFlow({
       services,
       analytics,
@@ -99,6 +104,21 @@ export function createAppRuntime(
       now: () => platform.now().getTime(),
       document: platform.document,
       window: platform.window,
+      whitelistByEmail: config.flags.showEmailSignUpForWhitelist && !launch.features.showTokenproof,
+      storage: platform.localStorage,
+      credentials: createSocialCredentialStore(platform.localStorage),
+      widgetLogin:
+        identityProof.provider === 'tokenproof'
+          ? createTokenproofLogin({
+              window: platform.window,
+              scriptUrl: identityProof.widgetScriptUrl,
+              appId: identityProof.appId,
+            })
+          : null,
+      openPopup: ({ width, height }) =>
+        platform.window.open('about:blank', 'social-login', `width=${width},height=${height}`),
+      redirect: (url) => platform.window.location.assign(url),
+      returnTo: () => platform.window.location.href,
     });
   });
   const actor = createAppActor(

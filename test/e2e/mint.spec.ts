@@ -36,7 +36,7 @@ test.describe('the mint page by forcePage', () => {
   }
 
   test('a page that needs a logged-in user shows the page of the phase to a visitor', async ({ page }) => {
-    await page.goto('/bayc?forcePage=MintShare');
+    await page.goto('/mayc?forcePage=MintShare');
     await expect(mint(page).getByText('The Mint is now live!', { exact: true })).toBeVisible();
   });
 });

@@ -42,12 +42,11 @@ const LIVE = 'The Mint is now live!';
 const SIGN_UP = 'Whitelist sign-up';
 const POST_MINT = 'Mint period ended. Sign up for future mints!';
 const WAITLIST = 'Waitlist Signup';
-const NO_SUPPLY = 'No more supply. Sign up for future mints!';
 const SALE_SCREENS: Readonly<Record<string, string>> = {
-  bayc: LIVE, // whitelist mint running
-  mayc: NO_SUPPLY, // public mint running, sold out in the mock
+  bayc: SIGN_UP, // sign-up running
+  mayc: LIVE, // whitelist mint running
   fezlove: SIGN_UP, // sign-up running
-  chasingshadows: LIVE,
+  chasingshadows: LIVE, // public mint running
   foreplay: 'Pre whitelist', // sign-up in 2 days
   raymondlightyear: POST_MINT,
   emptyhorizon: WAITLIST, // public mint in 30 days
@@ -87,12 +86,12 @@ const ROUTES: RouteRow[] = [
 
   // Mint page and its sale-type variants: the screen of the sale's phase now (the mock sales'
   // dates are relative to now, src/services/mock/mockSales.ts).
-  { path: '/mint', ...MINT, text: LIVE }, // the current sale: bayc, featured, in its whitelist mint
-  { path: '/mint/bayc', ...MINT, text: LIVE },
-  { path: '/mint/BAYC', ...MINT, text: LIVE },
+  { path: '/mint', ...MINT, text: SIGN_UP }, // the current sale: bayc, featured, in its sign-up
+  { path: '/mint/bayc', ...MINT, text: SIGN_UP },
+  { path: '/mint/BAYC', ...MINT, text: SIGN_UP },
   { path: '/mint/nope', ...MINT, text: 'Invalid sale ID "nope"' },
-  { path: '/characterpass', ...MINT, text: LIVE },
-  { path: '/characterpass/mayc', ...MINT, text: NO_SUPPLY },
+  { path: '/characterpass', ...MINT, text: SIGN_UP },
+  { path: '/characterpass/mayc', ...MINT, text: LIVE },
   { path: '/collections', ...MINT, text: SIGN_UP }, // fezlove, the heaviest collection sale running
   { path: '/collections/fezlove', ...MINT, text: SIGN_UP },
   ...SALE_ROUTES.map((saleId) => ({ path: `/${saleId}`, ...MINT, text: SALE_SCREENS[saleId] })),

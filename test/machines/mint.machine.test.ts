@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, type Actor } from 'xstate';
+import { createActor, createMachine, type Actor, type AnyActorLogic } from 'xstate';
 import { selectLoadState, selectPageState, type MintInput, type PageState } from '../../machines/mint';
+import type { WhitelistSignUpOutput } from '../../machines/whitelistSignUp';
 import { bindMintFlow, type MintFlowLogic } from '../../src/app/bindings/mint';
 import { InvalidSaleIdError } from '../../src/domain/errors';
 import type { Sale } from '../../src/domain/sale/sale.types';
 import type { AnalyticsEvent } from '../../src/services/analytics/analytics.types';
 import type { Services } from '../../src/services/services.types';
+import { createSocialCredentialStore } from '../../src/services/social/socialCredentialStore';
 import { TimedClock } from '../model/timedClock';
+import { mapStorage } from '../support/mapStorage';
 import { makeSale, NOW, phase } from '../unit/domain/saleFixtures';
 
 const MINUTE = 60_000;
@@ -36,6 +39,9 @@ interface Setup {
   addToWhitelist?: () => Promise<{ added: number; count: number; storyKey?: string }>;
   input?: Partial<MintInput>;
   loggedIn?: boolean;
+  whitelistByEmail?: boolean;
+  /** Replaces the whitelist sign-up section (the real one needs the app's user flow). */
+  signUp?: AnyActorLogic;
 }
 
 const running: Actor<MintFlowLogic>[] = [];
@@ -50,6 +56,7 @@ async function start(setup: Setup = {}) {
   const clock = new TimedClock();
   clock.set(NOW.getTime());
   const user = createActor(userStandIn).start();
+  const storage = mapStorage();
   if (setup.loggedIn === false) user.send({ type: 'logout' });
   const sale = setup.sale === undefined ? SALE : setup.sale;
   const saleService = {
@@ -68,11 +75,21 @@ async function start(setup: Setup = {}) {
     now: () => clock.now(),
     document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
     window: new EventTarget() as unknown as Window,
+    whitelistByEmail: setup.whitelistByEmail ?? false,
+    storage,
+    credentials: createSocialCredentialStore(storage),
+    widgetLogin: null,
+    openPopup: () => null,
+    redirect: () => {},
+    returnTo: () => 'http://localhost/bayc',
   });
-  const actor = createActor(logic, {
-    clock,
-    input: { target: { saleId: 'bayc', saleType: null }, forcedPage: null, ...setup.input },
-  });
+  const actor = createActor(
+    setup.signUp ? logic.provide({ actors: { whitelistSignUp: setup.signUp as never } }) : logic,
+    {
+      clock,
+      input: { target: { saleId: 'bayc', saleType: null }, forcedPage: null, ...setup.input },
+    },
+  );
   running.push(actor);
   actor.start();
   await flush();
@@ -159,6 +176,77 @@ describe('timed transitions (spec section 4)', () => {
     actor.send(check);
     await pass(clock, 5);
     expect(page()).toBe('WhitelistChecking');
+  });
+});
+
+/** A sign-up section that ends as the test says, when the test says `finish`. */
+const signUpEndingWith = (output: WhitelistSignUpOutput) =>
+  createMachine({
+    id: 'whitelistSignUp',
+    initial: 'active',
+    output: () => output,
+    states: { active: { on: { finish: 'done' } }, done: { type: 'final' } },
+  });
+
+describe('the Whitelist page (spec sections 2 and 4)', () => {
+  const signUpSale = makeSale({ whitelist: { signUp: phase(-10, 60) } });
+
+  it('runs the sign-up section; its check starts the whitelisting with the provider nonce', async () => {
+    const signUp = signUpEndingWith({
+      kind: 'check',
+      hotWallet: '0xHOT',
+      nonce: 'tp-nonce',
+      email: null,
+      twitter: 'ape_fan',
+    });
+    const { page, actor, saleService } = await start({ sale: signUpSale, signUp });
+    expect(actor.getSnapshot().matches({ Whitelist: 'signUp' })).toBe(true);
+    actor.getSnapshot().children.whitelistSignUp!.send({ type: 'finish' });
+    expect(page()).toBe('WhitelistChecking');
+    expect(actor.getSnapshot().context.session).toMatchObject({
+      checkType: 'tokenproof',
+      hotWallet: '0xHOT',
+      signUpTwitter: 'ape_fan',
+    });
+    await flush();
+    expect(saleService.addToWhitelist).toHaveBeenCalledWith(
+      { saleId: 'bayc', whitelistPayload: { nonce: 'tp-nonce', hotWallet: '0xHOT' } },
+      expect.any(AbortSignal),
+    );
+    expect(page()).toBe('WhitelistChecked');
+  });
+
+  it('goes straight to WhitelistChecked for a wallet already entered, with no check', async () => {
+    const signUp = signUpEndingWith({ kind: 'alreadySubscribed', twitter: 'ape_fan' });
+    const { page, actor, saleService } = await start({ sale: signUpSale, signUp });
+    actor.getSnapshot().children.whitelistSignUp!.send({ type: 'finish' });
+    expect(page()).toBe('WhitelistChecked');
+    expect(actor.getSnapshot().context.session.alreadyEntered).toBe(true);
+    expect(saleService.addToWhitelist).not.toHaveBeenCalled();
+  });
+
+  it('is the e-mail form instead when the configuration says so', async () => {
+    const { actor } = await start({ sale: signUpSale, whitelistByEmail: true });
+    expect(actor.getSnapshot().matches({ Whitelist: 'emailForm' })).toBe(true);
+    expect(actor.getSnapshot().children.emailSignUp).toBeDefined();
+    expect(actor.getSnapshot().children.whitelistSignUp).toBeUndefined();
+  });
+
+  it('a sign-up section that stops shows its failure, and Try again starts it anew', async () => {
+    let attempts = 0;
+    const failsOnce = createMachine({
+      id: 'whitelistSignUp',
+      entry: () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('a bug in the section');
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { actor } = await start({ sale: signUpSale, signUp: failsOnce });
+    expect(actor.getSnapshot().matches({ Whitelist: 'signUpFailed' })).toBe(true);
+    actor.send({ type: 'mint.retrySignUp' });
+    expect(actor.getSnapshot().matches({ Whitelist: 'signUp' })).toBe(true);
+    expect(attempts).toBe(2);
   });
 });
 

@@ -10,13 +10,19 @@ import type { AnalyticsService } from '../../services/analytics/analytics.types'
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
 import { bindPhaseTimer, phaseTimerInputFor, type PhaseTimerEdge } from './phaseTimer';
+import { bindWhitelistSignUpFlow, type WhitelistSignUpEdge } from './whitelistSignUp';
 
 /** What the mint page runs on. */
-export interface MintEdge extends PhaseTimerEdge {
+export interface MintEdge extends PhaseTimerEdge, Omit<WhitelistSignUpEdge, 'usage'> {
   services: () => Promise<Services>;
   analytics: AnalyticsService;
   /** The user flow (systemId 'user'), whose login the logged-in pages need. */
   user: () => AnyActorRef | undefined;
+  /**
+   * Spec section 2: the Whitelist page is the e-mail form when the configuration enables e-mail
+   * sign-up for the whitelist and the identity-proof feature is off.
+   */
+  whitelistByEmail: boolean;
 }
 
 /**
@@ -64,6 +70,8 @@ export function bindMintFlow(edge: MintEdge) {
           ),
         },
       }),
+      // The identity proof of the sign-up is always a whitelist use (spec section 7's usage label).
+      whitelistSignUp: bindWhitelistSignUpFlow({ ...edge, usage: () => 'whitelist' }),
       watchUser: fromCallback<MintEvent>(({ sendBack }) => {
         const user = edge.user();
         if (!user) throw new Error('the user flow is not running');
@@ -73,6 +81,9 @@ export function bindMintFlow(edge: MintEdge) {
         const subscription = user.subscribe((snapshot: UserSnapshot) => report(snapshot));
         return () => subscription.unsubscribe();
       }),
+    },
+    guards: {
+      whitelistByEmail: () => edge.whitelistByEmail,
     },
     actions: {
       planPhaseTimer: assign(({ context }, params: { page: PageState }) => ({

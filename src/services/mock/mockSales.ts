@@ -4,12 +4,6 @@ import type { FollowSocial, Sale, SalePhaseWindow } from '../../domain/sale/sale
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Remaining counts the mock starts a sale with when it differs from the default of 10. */
-export const MOCK_INITIAL_REMAINING: Readonly<Record<string, { publicSupply?: number; waitlistSpots?: number }>> = {
-  // Sold out, so that a fresh start shows the out-of-supply page.
-  mayc: { publicSupply: 0 },
-};
-
 /** The follow every mock sale requires. Frozen: each sale gets its own copy ({@link followStoryverse}). */
 export const FOLLOW_STORYVERSE: readonly Readonly<FollowSocial>[] = Object.freeze([
   Object.freeze({ type: 'twitter' as const, userId: 'storyverse', required: true }),
@@ -23,8 +17,8 @@ const followStoryverse = (): FollowSocial[] => FOLLOW_STORYVERSE.map((follow) =>
  *
  * | sale | type | phase at start |
  * | --- | --- | --- |
- * | bayc | characterPass | whitelist mint open (featured) |
- * | mayc | characterPass | public mint, out of supply |
+ * | bayc | characterPass | whitelist sign-up open (featured) |
+ * | mayc | characterPass | whitelist mint open |
  * | fezlove | collection | whitelist sign-up open (giveaway registration) |
  * | chasingshadows | collection | public mint open |
  * | foreplay | collection | upcoming: sign-up opens in 2 days (a timer is scheduled) |
@@ -115,8 +109,8 @@ export function createMockSales(now: Date): Sale[] {
       'bayc',
       'Bored Ape',
       {
-        whitelist: { signUp: window(-10 * DAY, -3 * DAY), mint: window(-1 * DAY, 6 * DAY) },
-        publicMint: window(6 * DAY),
+        whitelist: { signUp: window(-2 * DAY, 5 * DAY), mint: window(6 * DAY, 9 * DAY) },
+        publicMint: window(9 * DAY),
       },
       { featured: true, saleWeight: 100 },
     ),
@@ -125,8 +119,8 @@ export function createMockSales(now: Date): Sale[] {
       'mayc',
       'Mutant Ape',
       {
-        whitelist: { signUp: window(-20 * DAY, -15 * DAY), mint: window(-14 * DAY, -7 * DAY) },
-        publicMint: window(-7 * DAY),
+        whitelist: { signUp: window(-10 * DAY, -3 * DAY), mint: window(-1 * DAY, 6 * DAY) },
+        publicMint: window(6 * DAY),
       },
       { whitelistSupply: 20000, publicSupply: 20000 },
     ),

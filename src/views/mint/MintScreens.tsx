@@ -5,6 +5,7 @@ import {
   selectPageError,
   selectPageState,
   selectSale,
+  selectWhitelistForm,
   type MintPageError,
   type MintSnapshot,
   type PageState,
@@ -12,11 +13,11 @@ import {
 import { PRODUCT_NAME } from '../../config';
 import { MESSAGES } from '../../domain/errors/messages';
 import type { Sale } from '../../domain/sale/sale.types';
-import { selectFeatures } from '../../../machines/app';
-import { useAppActor, useConfig } from '../../app/AppProviders';
+import { secondaryButton } from '../components/buttonStyles';
 import { Countdown } from './Countdown';
 import { EmailSignUpForm, type EmailSignUpRef } from './EmailSignUpForm';
 import { WhitelistResult } from './WhitelistResult';
+import { SIGN_UP_TEXTS, WhitelistSignUpSection, type WhitelistSignUpRef } from './WhitelistSignUpSection';
 
 /** Screen texts of the mint page states (spec section 2), character for character. */
 export const MINT_TEXTS = {
@@ -128,20 +129,31 @@ function PageErrorAlert({ mint }: { mint: AnyActorRef }) {
 }
 
 /**
- * Whitelist (spec section 2): the e-mail form when the configuration enables e-mail sign-up for
- * the whitelist and the identity-proof feature is off; otherwise the sign-up section.
+ * Whitelist (spec section 2): the sign-up section, or the e-mail form when the configuration
+ * says so (the chart decides which); the last check's error above either.
  */
 function WhitelistScreen({ mint }: { mint: AnyActorRef }) {
   const checkError = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot).checkError);
-  const { flags } = useConfig();
-  const { showTokenproof } = useSelector(useAppActor(), selectFeatures);
-  if (flags.showEmailSignUpForWhitelist && !showTokenproof) {
-    return <PageEmailForm mint={mint} heading={MINT_TEXTS.whitelistEmail} />;
-  }
+  const form = useSelector(mint, (snapshot: MintSnapshot) => selectWhitelistForm(snapshot));
+  const signUp = useSelector(
+    mint,
+    (snapshot: MintSnapshot) => snapshot.children.whitelistSignUp as WhitelistSignUpRef | undefined,
+  );
+  if (form === 'email') return <PageEmailForm mint={mint} heading={MINT_TEXTS.whitelistEmail} />;
   return (
     <>
       <h2>{MINT_TEXTS.whitelist}</h2>
       {checkError && <p role="alert">{MESSAGES[checkError]}</p>}
+      {form === 'failed' ? (
+        <div role="alert">
+          <p>{MESSAGES.anErrorHasOccurred}</p>
+          <button type="button" css={secondaryButton} onClick={() => mint.send({ type: 'mint.retrySignUp' })}>
+            {SIGN_UP_TEXTS.tryAgain}
+          </button>
+        </div>
+      ) : (
+        signUp && <WhitelistSignUpSection flow={signUp} />
+      )}
     </>
   );
 }

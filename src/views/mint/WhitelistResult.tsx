@@ -13,7 +13,7 @@ function storyHeading(added: number): string {
 
 /** WhitelistChecked (spec section 4): the four outcomes of a whitelist sign-up, in their words. */
 export function WhitelistResult({ mint }: { mint: AnyActorRef }) {
-  const { eligibleAdded, eligibleTokens, storyKey } = useSelector(mint, (snapshot: MintSnapshot) =>
+  const { eligibleAdded, eligibleTokens, storyKey, alreadyEntered } = useSelector(mint, (snapshot: MintSnapshot) =>
     selectMintSession(snapshot),
   );
   if (eligibleAdded > 0 && storyKey) {
@@ -25,6 +25,8 @@ export function WhitelistResult({ mint }: { mint: AnyActorRef }) {
     );
   }
   if (eligibleAdded > 0) return <h2>You are now in the whitelist!</h2>;
+  // The follow step found the wallet entered (spec section 4): no check, so no count to show.
+  if (alreadyEntered) return <h2>You are already in the whitelist!</h2>;
   if (eligibleTokens > 0) {
     return (
       <>

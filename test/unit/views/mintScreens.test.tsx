@@ -31,10 +31,10 @@ async function open(path: string) {
 
 describe('the mint page shows the screen of the sale (spec section 2)', () => {
   it.each([
-    ['/bayc', 'The Mint is now live!'],
+    ['/bayc', 'Whitelist sign-up'],
+    ['/mayc', 'The Mint is now live!'],
     ['/foreplay', 'Pre whitelist'],
     ['/prisonrush', 'Mint period ended. Sign up for future mints!'],
-    ['/mayc', 'No more supply. Sign up for future mints!'],
     ['/soundclash', 'Whitelist closed'],
     ['/bayc?forcePage=prewl', 'Pre whitelist'],
     ['/bayc?forcePage=postmint', 'Mint period ended. Sign up for future mints!'],
@@ -44,7 +44,7 @@ describe('the mint page shows the screen of the sale (spec section 2)', () => {
     ['/bayc?forcePage=MintNoSupply', 'No more supply. Sign up for future mints!'],
     ['/bayc?forcePage=NoSale', 'There is no active minting right now.'],
     // A page that needs a logged-in user resets to the page of the phase without one.
-    ['/bayc?forcePage=Minted', 'The Mint is now live!'],
+    ['/mayc?forcePage=Minted', 'The Mint is now live!'],
   ])('%s shows %s', async (path, text) => {
     await open(path);
     expect(await within(await mintRegion()).findByText(text)).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('the mint page shows the screen of the sale (spec section 2)', () => {
 
   it('stops the visit flow when the page is left, and starts one for the next visit', async () => {
     const mounted = await open('/bayc');
-    await within(await mintRegion()).findByText('The Mint is now live!');
+    await within(await mintRegion()).findByText('Whitelist sign-up');
     const first = mounted.actor.getSnapshot().context.mint;
     expect(first?.getSnapshot().status).toBe('active');
     await act(async () => mounted.navigate('/about'));
@@ -126,6 +126,12 @@ describe('WhitelistChecked: the four outcomes (spec section 4)', () => {
     showResult({ eligibleTokens: 2 });
     expect(screen.getByRole('heading')).toHaveTextContent('You are already in the whitelist!');
     expect(screen.getByText('You have 2 whitelist spots.')).toBeInTheDocument();
+  });
+
+  it('a wallet the follow step found entered: You are already in the whitelist!, with no count', () => {
+    showResult({ alreadyEntered: true });
+    expect(screen.getByRole('heading')).toHaveTextContent('You are already in the whitelist!');
+    expect(screen.queryByText(/whitelist spot/)).toBeNull();
   });
 
   it('otherwise: You are not eligible for the whitelist.', () => {

@@ -8,7 +8,7 @@ import type { ColdWalletSignPayload } from '../../../../src/services/sale/saleSe
 import { COLD, HOT, NOW, memoryStorage, mockSaleServiceFor } from './mockHarness';
 import { SPEC_SALE_IDS } from '../../../fixtures/specSaleIds';
 
-const sign = (service: ReturnType<typeof mockSaleServiceFor>['service'], saleId = 'bayc') =>
+const sign = (service: ReturnType<typeof mockSaleServiceFor>['service'], saleId = 'mayc') =>
   service.signForMint({
     saleId,
     payload: { coldWallet: COLD, hotWallet: HOT, nonce: 'n-1' } satisfies ColdWalletSignPayload,
@@ -77,16 +77,15 @@ describe('mock sale service: catalogue', () => {
         'publicMint during open',
         'whitelistSignUp before upcoming',
         'publicMint after closed',
-        'publicMint during outOfSupply',
       ]),
     );
   });
 
-  it('starts every remaining count at 10, and mayc sold out', async () => {
+  it('starts every remaining count at 10', async () => {
     const { service } = mockSaleServiceFor();
     expect(await service.fetchWhitelistRemainingSpots({ saleId: 'bayc' })).toBe(10);
-    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).toBe(10);
-    expect(await service.fetchPublicMintRemainingSupply({ saleId: 'mayc' })).toBe(0);
+    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'mayc' })).toBe(10);
+    expect(await service.fetchPublicMintRemainingSupply({ saleId: 'chasingshadows' })).toBe(10);
   });
 
   it('chooses the featured sale as current, and the best sale of a type when asked', async () => {
@@ -188,21 +187,21 @@ describe('mock sale service: signing and minting', () => {
     const { service, approveTransaction } = mockSaleServiceFor();
     const signed = await sign(service);
     const result = await service.mintWithSignature({
-      saleId: 'bayc',
+      saleId: 'mayc',
       payload: { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT, nonce: 'n-1' },
     });
     expect(result.nfts).toHaveLength(3);
     expect(result.nfts[0]?.contractAddress).toMatch(/^0x/);
-    expect(approveTransaction).toHaveBeenCalledWith({ saleId: 'bayc', count: 3, hotWallet: HOT });
-    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).toBe(7);
+    expect(approveTransaction).toHaveBeenCalledWith({ saleId: 'mayc', count: 3, hotWallet: HOT });
+    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'mayc' })).toBe(7);
   });
 
   it("refuses an unknown signature ('Invalid signature (missing)'), also a second use", async () => {
     const { service } = mockSaleServiceFor();
     const signed = await sign(service);
     const payload = { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT };
-    await service.mintWithSignature({ saleId: 'bayc', payload });
-    await expect(service.mintWithSignature({ saleId: 'bayc', payload })).rejects.toThrow('Invalid signature (missing)');
+    await service.mintWithSignature({ saleId: 'mayc', payload });
+    await expect(service.mintWithSignature({ saleId: 'mayc', payload })).rejects.toThrow('Invalid signature (missing)');
   });
 
   it('two concurrent mints of one signature: exactly one succeeds, the other is Invalid signature (missing)', async () => {
@@ -210,8 +209,8 @@ describe('mock sale service: signing and minting', () => {
     const signed = await sign(service);
     const payload = { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT };
     const outcomes = await Promise.allSettled([
-      service.mintWithSignature({ saleId: 'bayc', payload }),
-      service.mintWithSignature({ saleId: 'bayc', payload }),
+      service.mintWithSignature({ saleId: 'mayc', payload }),
+      service.mintWithSignature({ saleId: 'mayc', payload }),
     ]);
     const fulfilled = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     const rejected = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
@@ -220,7 +219,7 @@ describe('mock sale service: signing and minting', () => {
     expect(rejected[0]?.reason).toBeInstanceOf(MintingError);
     expect((rejected[0]?.reason as Error).message).toBe(MESSAGES.invalidSignatureMissing);
     // One mint of 3 tokens, not two.
-    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).toBe(7);
+    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'mayc' })).toBe(7);
   });
 
   it("refuses a message that is not the signed one ('Invalid signature (non-matching)')", async () => {
@@ -228,7 +227,7 @@ describe('mock sale service: signing and minting', () => {
     const signed = await sign(service);
     await expect(
       service.mintWithSignature({
-        saleId: 'bayc',
+        saleId: 'mayc',
         payload: { rawMessage: signed.rawMessage.replace(':3:3', ':3:9'), signature: signed.signature, hotWallet: HOT },
       }),
     ).rejects.toThrow('Invalid signature (non-matching)');
@@ -241,10 +240,10 @@ describe('mock sale service: signing and minting', () => {
   it('needs the cold wallet and nonce for a characterPass sale', async () => {
     const { service } = mockSaleServiceFor();
     await expect(
-      service.signForMint({ saleId: 'bayc', payload: { coldWallet: '', hotWallet: HOT, nonce: 'n' } }),
+      service.signForMint({ saleId: 'mayc', payload: { coldWallet: '', hotWallet: HOT, nonce: 'n' } }),
     ).rejects.toThrow('Missing cold wallet');
     await expect(
-      service.signForMint({ saleId: 'bayc', payload: { coldWallet: COLD, hotWallet: HOT, nonce: '' } }),
+      service.signForMint({ saleId: 'mayc', payload: { coldWallet: COLD, hotWallet: HOT, nonce: '' } }),
     ).rejects.toThrow('Missing tokenproof nonce');
   });
 
@@ -266,7 +265,7 @@ describe('mock sale service: signing and minting', () => {
     const signed = await sign(minting.service);
     await expect(
       minting.service.mintWithSignature({
-        saleId: 'bayc',
+        saleId: 'mayc',
         payload: { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT },
       }),
     ).rejects.toMatchObject({ code: 'minting', message: 'Mock error' });
@@ -275,12 +274,12 @@ describe('mock sale service: signing and minting', () => {
     const signedToo = await sign(waiting.service);
     await expect(
       waiting.service.mintWithSignature({
-        saleId: 'bayc',
+        saleId: 'mayc',
         payload: { rawMessage: signedToo.rawMessage, signature: signedToo.signature, hotWallet: HOT },
       }),
     ).rejects.toMatchObject({ code: 'waitForMinting', message: 'Mock error' });
     // The mint itself went through: only its confirmation failed.
-    expect(await waiting.service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).toBe(7);
+    expect(await waiting.service.fetchWhitelistMintRemainingSupply({ saleId: 'mayc' })).toBe(7);
   });
 
   it("passes the wallet's denial on ('Denied transaction') and mints nothing", async () => {
@@ -289,11 +288,11 @@ describe('mock sale service: signing and minting', () => {
     const signed = await sign(service);
     await expect(
       service.mintWithSignature({
-        saleId: 'bayc',
+        saleId: 'mayc',
         payload: { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT },
       }),
     ).rejects.toThrow('Denied transaction');
-    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).toBe(10);
+    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'mayc' })).toBe(10);
   });
 
   it('takes 10 times the base delay to sign', async () => {
@@ -312,11 +311,11 @@ describe('mock sale service: signing and minting', () => {
     const first = mockSaleServiceFor({ storage });
     const signed = await sign(first.service);
     await first.service.mintWithSignature({
-      saleId: 'bayc',
+      saleId: 'mayc',
       payload: { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT },
     });
     const second = mockSaleServiceFor({ storage });
-    expect(await second.service.fetchWhitelistMintRemainingSupply({ saleId: 'bayc' })).toBe(7);
+    expect(await second.service.fetchWhitelistMintRemainingSupply({ saleId: 'mayc' })).toBe(7);
   });
 });
 

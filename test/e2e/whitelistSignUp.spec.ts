@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { MOCK_ACCOUNTS, MOCK_SOCIAL_USER } from '../../src/services/mock/mockAccounts';
+import { expect, test } from './fixtures';
+
+/**
+ * The whitelist sign-up on /bayc in mock mode (spec sections 2, 4 and 5): the hot wallet through
+ * the account picker, the cold wallet through the mock identity-proof dialog, the Twitter login
+ * popup and the follow check, then the sign-up and its result, all by keyboard alone.
+ */
+
+const mint = (page: Page) => page.getByRole('region', { name: 'Mint' });
+const signUpButton = (page: Page) => mint(page).getByRole('button', { name: 'Sign up for the whitelist' });
+const ACCOUNT_A = MOCK_ACCOUNTS[1]!;
+
+/** Moves the focus with Tab (at most `limit` presses) until `target` has it. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reached by ${limit} presses of Tab`).toBeFocused();
+}
+
+async function pressOn(page: Page, target: Locator) {
+  await tabTo(page, target);
+  await page.keyboard.press('Enter');
+}
+
+test('a holder signs up for the whitelist by keyboard alone and sees the result', async ({ page }) => {
+  await page.goto('/bayc');
+  await expect(mint(page).getByRole('heading', { name: 'Whitelist sign-up' })).toBeVisible();
+  await expect(signUpButton(page)).toBeDisabled();
+  await expect(mint(page).getByText('Connect your hot wallet first: the follows are checked for it.')).toBeVisible();
+
+  // Hot wallet: the account picker.
+  await pressOn(page, mint(page).getByRole('button', { name: 'Connect hot wallet' }));
+  const picker = page.getByRole('dialog', { name: 'Choose an account' });
+  await expect(picker).toBeVisible();
+  await pressOn(page, picker.getByRole('button', { name: /^Account A/ }));
+  await expect(mint(page).getByText(`Connected: ${ACCOUNT_A.address.slice(0, 5)}`)).toBeVisible();
+  await expect(signUpButton(page)).toBeDisabled();
+
+  // Cold wallet: the mock identity-proof dialog.
+  await pressOn(page, mint(page).getByRole('button', { name: 'Verify with Tokenproof' }));
+  const provider = page.getByRole('dialog', { name: 'Tokenproof (mock)' });
+  await expect(provider).toBeVisible();
+  await pressOn(page, provider.getByRole('button', { name: 'Authenticate' }));
+  await expect(mint(page).getByText(/^Verified: /)).toBeVisible();
+  await expect(signUpButton(page)).toBeDisabled();
+
+  // Twitter: the login popup finishes by itself in mock mode, then the follow check.
+  const popupOpened = page.waitForEvent('popup');
+  await pressOn(page, mint(page).getByRole('button', { name: 'Connect Twitter' }));
+  await popupOpened;
+  await expect(mint(page).getByText(`@${MOCK_SOCIAL_USER.twitterUserName}`, { exact: false })).toBeVisible();
+  await expect(mint(page).getByRole('list', { name: 'Twitter accounts to follow' })).toContainText('@storyverse');
+  await pressOn(page, mint(page).getByRole('button', { name: 'Verify', exact: true }));
+  await expect(mint(page).getByRole('button', { name: 'Verified!' })).toBeVisible();
+  await expect(signUpButton(page)).toBeEnabled();
+
+  // The optional e-mail: a malformed one holds the button back until corrected.
+  await tabTo(page, mint(page).getByLabel('Email (optional)'));
+  await page.keyboard.type('ape@');
+  await expect(mint(page).getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(signUpButton(page)).toBeDisabled();
+  await page.keyboard.type('example.com');
+  await expect(signUpButton(page)).toBeEnabled();
+
+  await pressOn(page, signUpButton(page));
+  await expect(mint(page).getByText('Adding to whitelist...')).toBeVisible();
+  await expect(mint(page).getByRole('heading', { name: "We've created an OpenAI story with your Ape!" })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(mint(page).getByText('Success! You have 1 whitelist spot.')).toBeVisible();
+});
+
+test('the sign-up section has no axe violations', async ({ page }) => {
+  await page.goto('/bayc');
+  await expect(signUpButton(page)).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});

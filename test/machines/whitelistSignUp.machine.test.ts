@@ -1,0 +1,270 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { assign, createActor, createMachine, setup, type Actor, type AnyActorLogic } from 'xstate';
+import {
+  selectCanSignUp,
+  selectEmailInvalid,
+  selectFollowStep,
+  type WhitelistSignUpInput,
+  type WhitelistSignUpOutput,
+  type WhitelistSignUpSnapshot,
+} from '../../machines/whitelistSignUp';
+import { bindWhitelistSignUpFlow } from '../../src/app/bindings/whitelistSignUp';
+import { createSocialCredentialStore } from '../../src/services/social/socialCredentialStore';
+import type { Services } from '../../src/services/services.types';
+import { mapStorage } from '../support/mapStorage';
+
+const HOT = '0xa11ce0000000000000000000000000000000000a';
+const COLD = '0xc01d000000000000000000000000000000000c01';
+
+/**
+ * Stand-ins for the parts, shaped as their selectors read them (src/app/bindings/whitelistSignUp.ts
+ * watches them through those selectors): the user flow's session and screening, the identity
+ * proof's account, the social login and the follow verification.
+ */
+const userStandIn = createMachine({
+  id: 'user',
+  types: {} as { context: { session: { address: string } | null } },
+  context: { session: null },
+  type: 'parallel',
+  states: {
+    session: {
+      initial: 'loggedOut',
+      states: {
+        loggedOut: { on: { login: { target: 'loggedIn', actions: assign({ session: { address: HOT } }) } } },
+        loggedIn: {
+          on: { logout: { target: 'loggedOut', actions: assign({ session: null }) } },
+          type: 'parallel',
+          states: {
+            screening: {
+              initial: 'checking',
+              states: { checking: { on: { safe: 'safe', blocked: 'blocked' } }, safe: {}, blocked: {} },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+const identityProofStandIn = createMachine({
+  id: 'identityProof',
+  types: {} as { context: { account: { mainAccount: string; nonce: string } | null } },
+  context: { account: null },
+  initial: 'loggedOut',
+  states: {
+    loggedOut: {
+      on: {
+        authenticate: {
+          target: 'loggedIn',
+          actions: assign({ account: { mainAccount: COLD, nonce: 'tp-nonce-1' } }),
+        },
+      },
+    },
+    loggedIn: { on: { expire: { target: 'loggedOut', actions: assign({ account: null }) } } },
+  },
+});
+
+const socialAuthStandIn = createMachine({
+  id: 'socialAuth',
+  initial: 'loggedOut',
+  states: { loggedOut: { on: { login: 'loggedIn' } }, loggedIn: { on: { logout: 'loggedOut' } } },
+});
+
+const followVerifyStandIn = setup({
+  types: { output: {} as { alreadySubscribed: true; twitterHandle: string | null } },
+}).createMachine({
+  id: 'followVerify',
+  context: { twitterHandle: null as string | null },
+  initial: 'idle',
+  output: ({ context }) => ({ alreadySubscribed: true, twitterHandle: context.twitterHandle }),
+  states: {
+    idle: {
+      on: {
+        subbed: { target: 'subbed', actions: assign({ twitterHandle: 'ape_fan' }) },
+        entered: { target: 'alreadySubscribed', actions: assign({ twitterHandle: 'ape_fan' }) },
+      },
+    },
+    subbed: { on: { notSubbed: 'idle' } },
+    alreadySubscribed: { type: 'final' },
+  },
+});
+
+const INPUT: WhitelistSignUpInput = {
+  policyId: 'policy-bayc',
+  tokenName: 'Ape',
+  requiredAccounts: ['storyverse'],
+  campaign: null,
+};
+
+const running: Actor<AnyActorLogic>[] = [];
+afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop();
+});
+
+/** The section as the app binds it (its real watchers), in one system with the user flow. */
+function start(input: Partial<WhitelistSignUpInput> = {}) {
+  const storage = mapStorage();
+  const logic = bindWhitelistSignUpFlow({
+    services: () => Promise.resolve({} as Services),
+    storage,
+    credentials: createSocialCredentialStore(storage),
+    now: () => 0,
+    analytics: { track: () => {} },
+    usage: () => 'whitelist',
+    widgetLogin: null,
+    openPopup: () => null,
+    redirect: () => {},
+    returnTo: () => 'http://localhost/bayc',
+  }).provide({
+    actors: {
+      identityProof: identityProofStandIn as unknown as never,
+      socialAuth: socialAuthStandIn as unknown as never,
+      followVerify: followVerifyStandIn as unknown as never,
+    },
+  });
+  let output: WhitelistSignUpOutput | null = null;
+  const system = createMachine({
+    id: 'system',
+    invoke: [
+      { id: 'user', systemId: 'user', src: userStandIn },
+      {
+        id: 'signUp',
+        src: logic,
+        input: { ...INPUT, ...input },
+        onDone: { actions: ({ event }) => void (output = event.output as WhitelistSignUpOutput) },
+      },
+    ],
+  });
+  const root = createActor(system);
+  running.push(root);
+  root.start();
+  const child = (id: string) => root.system.get(id) ?? root.getSnapshot().children[id];
+  const signUp = root.getSnapshot().children.signUp!;
+  return {
+    signUp,
+    snapshot: () => signUp.getSnapshot() as WhitelistSignUpSnapshot,
+    user: child('user')!,
+    identityProof: () => root.system.get('identityProof')!,
+    socialAuth: () => root.system.get('socialAuth'),
+    followVerify: () => root.system.get('followVerify'),
+    output: () => output,
+  };
+}
+
+describe('the whitelist sign-up button (spec section 5)', () => {
+  it('is enabled only with the hot wallet connected and safe, the cold wallet proved and the follows verified', () => {
+    const flow = start();
+    const can = () => selectCanSignUp(flow.snapshot());
+    expect(selectFollowStep(flow.snapshot())).toBe('awaitingWallet');
+
+    flow.user.send({ type: 'login' });
+    expect(selectFollowStep(flow.snapshot())).toBe('connecting');
+    flow.user.send({ type: 'safe' });
+    flow.identityProof().send({ type: 'authenticate' });
+    expect(can()).toBe(false); // follows not verified
+
+    flow.socialAuth()!.send({ type: 'login' });
+    expect(selectFollowStep(flow.snapshot())).toBe('verifying');
+    flow.followVerify()!.send({ type: 'subbed' });
+    expect(can()).toBe(true);
+
+    flow.followVerify()!.send({ type: 'notSubbed' });
+    expect(can()).toBe(false);
+  });
+
+  it('without required follows, needs only the two wallets', () => {
+    const flow = start({ requiredAccounts: [] });
+    expect(selectFollowStep(flow.snapshot())).toBe('notRequired');
+    flow.user.send({ type: 'login' });
+    flow.user.send({ type: 'safe' });
+    expect(selectCanSignUp(flow.snapshot())).toBe(false);
+    flow.identityProof().send({ type: 'authenticate' });
+    expect(selectCanSignUp(flow.snapshot())).toBe(true);
+  });
+
+  it('stays disabled for a blocked hot wallet', () => {
+    const flow = start({ requiredAccounts: [] });
+    flow.user.send({ type: 'login' });
+    flow.user.send({ type: 'blocked' });
+    flow.identityProof().send({ type: 'authenticate' });
+    expect(flow.snapshot().context.screening).toBe('blocked');
+    expect(selectCanSignUp(flow.snapshot())).toBe(false);
+  });
+
+  it('loses the cold wallet when its session expires', () => {
+    const flow = start({ requiredAccounts: [] });
+    flow.user.send({ type: 'login' });
+    flow.user.send({ type: 'safe' });
+    flow.identityProof().send({ type: 'authenticate' });
+    flow.identityProof().send({ type: 'expire' });
+    expect(selectCanSignUp(flow.snapshot())).toBe(false);
+  });
+
+  it('takes an empty e-mail, refuses a malformed one', () => {
+    const flow = start({ requiredAccounts: [] });
+    flow.user.send({ type: 'login' });
+    flow.user.send({ type: 'safe' });
+    flow.identityProof().send({ type: 'authenticate' });
+    flow.signUp.send({ type: 'signUp.emailChanged', email: 'not-an-address' });
+    expect(selectEmailInvalid(flow.snapshot())).toBe(true);
+    expect(selectCanSignUp(flow.snapshot())).toBe(false);
+    flow.signUp.send({ type: 'signUp.emailChanged', email: ' ape@example.com ' });
+    expect(selectCanSignUp(flow.snapshot())).toBe(true);
+  });
+});
+
+describe('how the sign-up ends (spec section 4)', () => {
+  it('ends with the check: hot wallet, provider nonce, e-mail and the Twitter handle', () => {
+    const flow = start();
+    flow.user.send({ type: 'login' });
+    flow.user.send({ type: 'safe' });
+    flow.identityProof().send({ type: 'authenticate' });
+    flow.socialAuth()!.send({ type: 'login' });
+    flow.followVerify()!.send({ type: 'subbed' });
+    flow.signUp.send({ type: 'signUp.emailChanged', email: ' ape@example.com ' });
+    flow.signUp.send({ type: 'signUp.submit' });
+    expect(flow.output()).toEqual({
+      kind: 'check',
+      hotWallet: HOT,
+      nonce: 'tp-nonce-1',
+      email: 'ape@example.com',
+      twitter: 'ape_fan',
+    });
+  });
+
+  it('a submit the rule does not allow changes nothing', () => {
+    const flow = start();
+    flow.signUp.send({ type: 'signUp.submit' });
+    expect(flow.output()).toBeNull();
+    expect(flow.snapshot().status).toBe('active');
+  });
+
+  it('ends as already subscribed when the follow step finds the wallet entered', () => {
+    const flow = start();
+    flow.user.send({ type: 'login' });
+    flow.socialAuth()!.send({ type: 'login' });
+    flow.followVerify()!.send({ type: 'entered' });
+    expect(flow.output()).toEqual({ kind: 'alreadySubscribed', twitter: 'ape_fan' });
+  });
+
+  it('starts the follow step over for another hot wallet, and waits again without one', () => {
+    const flow = start();
+    flow.user.send({ type: 'login' });
+    flow.socialAuth()!.send({ type: 'login' });
+    flow.followVerify()!.send({ type: 'subbed' });
+    expect(flow.snapshot().context.followsVerified).toBe(true);
+    flow.user.send({ type: 'logout' });
+    expect(selectFollowStep(flow.snapshot())).toBe('awaitingWallet');
+    expect(flow.snapshot().context.followsVerified).toBe(false);
+  });
+
+  it('a disconnected Twitter account un-verifies the follows', () => {
+    const flow = start();
+    flow.user.send({ type: 'login' });
+    flow.socialAuth()!.send({ type: 'login' });
+    flow.followVerify()!.send({ type: 'subbed' });
+    flow.socialAuth()!.send({ type: 'logout' });
+    expect(selectFollowStep(flow.snapshot())).toBe('connecting');
+    expect(flow.snapshot().context.followsVerified).toBe(false);
+  });
+});
