@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
+import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
 import type { whitelistSignUpMachine } from '../whitelistSignUp/whitelistSignUp.machine';
 import type { WhitelistSignUpOutput } from '../whitelistSignUp/whitelistSignUp.types';
 import type {
@@ -88,6 +89,8 @@ export const mintMachine = setup({
     emailSignUp: fromCallback(() => {}) as unknown as typeof emailSignUpMachine,
     /** The whitelist sign-up section (machines/whitelistSignUp), bound like `emailSignUp`. */
     whitelistSignUp: fromCallback(() => {}) as unknown as typeof whitelistSignUpMachine,
+    /** The made story and its share button (machines/storyReveal), bound like `emailSignUp`. */
+    storyReveal: fromCallback(() => {}) as unknown as typeof storyRevealMachine,
     /** Sends `mint.userChanged` with whether a user is logged in, now and on every change. */
     watchUser: fromCallback<MintEvent>(() => undefined),
   },
@@ -102,6 +105,8 @@ export const mintMachine = setup({
      * sign-up for the whitelist and the identity-proof feature is off (bound at the edge).
      */
     whitelistByEmail: () => false,
+    /** Spec section 4: added with a view path, so there is a story to show and share. */
+    madeStory: ({ context }) => context.session.eligibleAdded > 0 && context.session.storyKey !== null,
     isAlreadySubscribed: (_, params: { output: WhitelistSignUpOutput }) => params.output.kind === 'alreadySubscribed',
     isCharacterPass: ({ context }) => context.sale?.saleType === 'characterPass',
     isNoSale: (_, params: { loaded: LoadedSale | null }) => params.loaded === null,
@@ -422,7 +427,28 @@ export const mintMachine = setup({
         shown: { description: 'Forced: the screen alone, nothing is added.' },
       },
     },
-    WhitelistChecked: { description: 'The whitelist result (four outcomes).' },
+    WhitelistChecked: {
+      description: 'The whitelist result (four outcomes).',
+      initial: 'choosingResult',
+      states: {
+        choosingResult: {
+          always: [{ guard: 'madeStory', target: 'withStory' }, { target: 'plain' }],
+        },
+        withStory: {
+          description: "A story was made: the story and 'SHARE YOUR STORY!'.",
+          invoke: {
+            id: 'storyReveal',
+            src: 'storyReveal',
+            input: ({ context }) => ({ storyKey: context.session.storyKey ?? '' }),
+            onError: {
+              target: 'plain',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        plain: { description: 'The result alone.' },
+      },
+    },
     WhitelistNoSpots: {
       description: "'Waitlist Signup', titled 'Whitelist closed' when a whitelist exists.",
       entry: { type: 'planPhaseTimer', params: { page: 'WhitelistNoSpots' } },

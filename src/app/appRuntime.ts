@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { LaunchInput } from '../../machines/app';
 import type { userMachine } from '../../machines/user';
-import type { AppConfig } from '../config';
+import { PRODUCT_NAME, type AppConfig } from '../config';
 import type { AnalyticsService } from '../services/analytics/analytics.types';
 import { loadServices } from '../services/loadServices';
 import { MOCK_ACCOUNTS } from '../services/mock/mockAccounts';
@@ -119,6 +119,9 @@ export function createAppRuntime(
         platform.window.open('about:blank', 'social-login', `width=${width},height=${height}`),
       redirect: (url) => platform.window.location.assign(url),
       returnTo: () => platform.window.location.href,
+      origin: platform.location.origin,
+      productName: PRODUCT_NAME,
+      openTab: (url) => void platform.window.open(url, '_blank', 'noopener'),
     });
   });
   const actor = createAppActor(

@@ -129,6 +129,11 @@ export function storyKeyPath(key: StoryKey): string {
   return `${key.address}/${key.id}`;
 }
 
+/** The story's page on this site, /view/{address}/{id}, from its 'address/id'. */
+export function storyViewPath(addressAndId: string): string {
+  return `/view/${addressAndId.split('/').map(encodeURIComponent).join('/')}`;
+}
+
 /** Spec section 3: "A story-key list is valid if it is an array of at least 4 strings." */
 export function isStoryKeyList(value: unknown): value is string[] {
   return Array.isArray(value) && value.length >= 4 && value.every((item) => typeof item === 'string');

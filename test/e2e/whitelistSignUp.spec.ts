@@ -73,6 +73,31 @@ test('a holder signs up for the whitelist by keyboard alone and sees the result'
     timeout: 10_000,
   });
   await expect(mint(page).getByText('Success! You have 1 whitelist spot.')).toBeVisible();
+
+  // The story in its frame; its share button waits 2 s after the frame loaded, then works once.
+  const share = mint(page).getByRole('button', { name: 'SHARE YOUR STORY!' });
+  await expect(mint(page).locator('iframe[title="Your story"]')).toHaveAttribute(
+    'src',
+    `/view/${ACCOUNT_A.address}/bayc-1`,
+  );
+  await expect(share).toBeDisabled();
+  await expect(share).toBeEnabled();
+  // The new tab asks for the tweet intent (the network is off in tests: the request is enough).
+  const tweetRequested = page
+    .context()
+    .waitForEvent('request', (request) => request.url().startsWith('https://twitter.com/intent/tweet'));
+  await pressOn(page, share);
+  const tweet = await tweetRequested;
+  expect(new URL(tweet.url()).searchParams.get('text')).toContain(`/view/${ACCOUNT_A.address}/bayc-1`);
+  await expect(share).toBeDisabled();
+});
+
+test('the sale video does not play by itself for users who asked for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/bayc');
+  const video = mint(page).getByLabel('Bored Ape Character Pass video');
+  await expect(video).toBeVisible();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(false);
 });
 
 test('the sign-up section has no axe violations', async ({ page }) => {

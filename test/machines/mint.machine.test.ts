@@ -82,6 +82,9 @@ async function start(setup: Setup = {}) {
     openPopup: () => null,
     redirect: () => {},
     returnTo: () => 'http://localhost/bayc',
+    origin: 'http://localhost',
+    productName: 'Storyverse',
+    openTab: () => {},
   });
   const actor = createActor(
     setup.signUp ? logic.provide({ actors: { whitelistSignUp: setup.signUp as never } }) : logic,
@@ -247,6 +250,29 @@ describe('the Whitelist page (spec sections 2 and 4)', () => {
     actor.send({ type: 'mint.retrySignUp' });
     expect(actor.getSnapshot().matches({ Whitelist: 'signUp' })).toBe(true);
     expect(attempts).toBe(2);
+  });
+});
+
+describe('WhitelistChecked (spec section 4)', () => {
+  const signUpSale = makeSale({ whitelist: { signUp: phase(-10, 60) } });
+
+  it('shows the made story and its share button when the whitelisting made one', async () => {
+    const { actor } = await start({ sale: signUpSale });
+    actor.send(check);
+    await flush();
+    expect(actor.getSnapshot().matches({ WhitelistChecked: 'withStory' })).toBe(true);
+    expect(actor.getSnapshot().children.storyReveal?.getSnapshot().context).toEqual({ storyKey: '0xa/1' });
+  });
+
+  it('treats a malformed story key from the service as no story (logged)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const addToWhitelist = () => Promise.resolve({ added: 1, count: 1, storyKey: 'not/a/valid/key/at/all' });
+    const { actor } = await start({ sale: signUpSale, addToWhitelist });
+    actor.send(check);
+    await flush();
+    expect(actor.getSnapshot().matches({ WhitelistChecked: 'plain' })).toBe(true);
+    expect(actor.getSnapshot().context.session.storyKey).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Invalid story key:', 'not/a/valid/key/at/all');
   });
 });
 

@@ -6,14 +6,16 @@ import { selectLoggedIn, type UserSnapshot } from '../../../machines/user';
 import { initialPageState, type PageState } from '../../domain/sale/pageState';
 import { currentPhase } from '../../domain/sale/salePhases';
 import { resolveSaleState } from '../../domain/sale/saleState';
+import { parseStoryKey, storyKeyPath } from '../../domain/storyKey';
 import type { AnalyticsService } from '../../services/analytics/analytics.types';
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
 import { bindPhaseTimer, phaseTimerInputFor, type PhaseTimerEdge } from './phaseTimer';
+import { bindStoryRevealFlow, type StoryRevealEdge } from './storyReveal';
 import { bindWhitelistSignUpFlow, type WhitelistSignUpEdge } from './whitelistSignUp';
 
 /** What the mint page runs on. */
-export interface MintEdge extends PhaseTimerEdge, Omit<WhitelistSignUpEdge, 'usage'> {
+export interface MintEdge extends PhaseTimerEdge, Omit<WhitelistSignUpEdge, 'usage'>, StoryRevealEdge {
   services: () => Promise<Services>;
   analytics: AnalyticsService;
   /** The user flow (systemId 'user'), whose login the logged-in pages need. */
@@ -57,12 +59,17 @@ export function bindMintFlow(edge: MintEdge) {
       }),
       // The timer is a chart of its own; the mint chart declares it as the promise of its output.
       phaseTimer: phaseTimer as unknown as PromiseActorLogic<PhaseTimerOutput, PhaseTimerInput>,
-      addToWhitelist: fromPromise(async ({ input, signal }) =>
-        (await edge.services()).sale.addToWhitelist(
+      addToWhitelist: fromPromise(async ({ input, signal }) => {
+        const result = await (
+          await edge.services()
+        ).sale.addToWhitelist(
           { saleId: input.saleId, whitelistPayload: { nonce: input.nonce, hotWallet: input.hotWallet } },
           signal,
-        ),
-      ),
+        );
+        // The story key comes from the service: a malformed one is logged and shown as no story.
+        const storyKey = result.storyKey === undefined ? null : parseStoryKey(result.storyKey);
+        return { ...result, storyKey: storyKey ? storyKeyPath(storyKey) : undefined };
+      }),
       emailSignUp: emailSignUpMachine.provide({
         actors: {
           subscribeEmail: fromPromise(async ({ input, signal }) =>
@@ -72,6 +79,7 @@ export function bindMintFlow(edge: MintEdge) {
       }),
       // The identity proof of the sign-up is always a whitelist use (spec section 7's usage label).
       whitelistSignUp: bindWhitelistSignUpFlow({ ...edge, usage: () => 'whitelist' }),
+      storyReveal: bindStoryRevealFlow(edge),
       watchUser: fromCallback<MintEvent>(({ sendBack }) => {
         const user = edge.user();
         if (!user) throw new Error('the user flow is not running');

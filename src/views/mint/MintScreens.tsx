@@ -16,6 +16,7 @@ import type { Sale } from '../../domain/sale/sale.types';
 import { secondaryButton } from '../components/buttonStyles';
 import { Countdown } from './Countdown';
 import { EmailSignUpForm, type EmailSignUpRef } from './EmailSignUpForm';
+import { SaleHeader, SaleTerms } from './SaleHeader';
 import { WhitelistResult } from './WhitelistResult';
 import { SIGN_UP_TEXTS, WhitelistSignUpSection, type WhitelistSignUpRef } from './WhitelistSignUpSection';
 
@@ -64,7 +65,14 @@ const signUpCountdownTarget = (sale: Sale | null) => sale?.whitelist?.signUp?.co
 export default function MintScreens({ mint }: { mint: AnyActorRef }) {
   const page = useSelector(mint, (snapshot: MintSnapshot) => selectPageState(snapshot));
   const sale = useSelector(mint, (snapshot: MintSnapshot) => selectSale(snapshot));
-  return <Screen page={page} sale={sale} mint={mint} />;
+  const showsSale = sale !== null && page !== 'Idle' && page !== 'NoSale' && page !== 'Errored';
+  return (
+    <>
+      {showsSale && <SaleHeader sale={sale} />}
+      <Screen page={page} sale={sale} mint={mint} />
+      {showsSale && <SaleTerms />}
+    </>
+  );
 }
 
 function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint: AnyActorRef }) {

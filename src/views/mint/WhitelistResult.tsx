@@ -1,6 +1,12 @@
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { selectMintSession, type MintSnapshot } from '../../../machines/mint';
+import { selectCanShareStory, selectStoryKey, type storyRevealMachine } from '../../../machines/storyReveal';
+import { storyViewPath } from '../../domain/storyKey';
+import { primaryButton } from '../components/buttonStyles';
+
+/** Spec section 4's button under a made story. */
+export const SHARE_YOUR_STORY = 'SHARE YOUR STORY!';
 
 /** 'N whitelist spot(s)': one spot, or N spots. */
 const spots = (count: number) => `${count} whitelist ${count === 1 ? 'spot' : 'spots'}`;
@@ -21,6 +27,7 @@ export function WhitelistResult({ mint }: { mint: AnyActorRef }) {
       <>
         <h2>{storyHeading(eligibleAdded)}</h2>
         <p>{`Success! You have ${spots(eligibleAdded)}.`}</p>
+        <StoryShare mint={mint} />
       </>
     );
   }
@@ -36,4 +43,39 @@ export function WhitelistResult({ mint }: { mint: AnyActorRef }) {
     );
   }
   return <h2>You are not eligible for the whitelist.</h2>;
+}
+
+/**
+ * The made story in its frame and 'SHARE YOUR STORY!' (the mint page's storyReveal child): the
+ * frame tells the flow when it has loaded; the flow decides when the button works.
+ */
+function StoryShare({ mint }: { mint: AnyActorRef }) {
+  const reveal = useSelector(
+    mint,
+    (snapshot: MintSnapshot) => snapshot.children.storyReveal as ActorRefFrom<typeof storyRevealMachine> | undefined,
+  );
+  return reveal ? <StoryFrameAndButton reveal={reveal} /> : null;
+}
+
+function StoryFrameAndButton({ reveal }: { reveal: ActorRefFrom<typeof storyRevealMachine> }) {
+  const storyKey = useSelector(reveal, selectStoryKey);
+  const canShare = useSelector(reveal, selectCanShareStory);
+  return (
+    <div css={{ display: 'grid', gap: '1rem', justifyItems: 'start', width: '100%' }}>
+      <iframe
+        src={storyViewPath(storyKey)}
+        title="Your story"
+        onLoad={() => reveal.send({ type: 'storyReveal.loaded' })}
+        css={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: '0.75rem' }}
+      />
+      <button
+        type="button"
+        css={primaryButton}
+        disabled={!canShare}
+        onClick={() => reveal.send({ type: 'storyReveal.share' })}
+      >
+        {SHARE_YOUR_STORY}
+      </button>
+    </div>
+  );
 }

@@ -57,6 +57,31 @@ describe('the mint page shows the screen of the sale (spec section 2)', () => {
     expect(timer.textContent).toMatch(/^(1 day|2 days)/);
   });
 
+  it("shows the sale's header, its default video and the terms links around the screen", async () => {
+    await open('/bayc');
+    const region = await mintRegion();
+    expect(await within(region).findByRole('heading', { name: 'Character Pass' })).toBeInTheDocument();
+    expect(within(region).getByText('For Bored Ape holders')).toBeInTheDocument();
+    expect(within(region).getByText(/^A free Character Pass for Bored Ape holders/)).toBeInTheDocument();
+    // No media of its own: the default video, with controls to pause it.
+    const video = within(region).getByLabelText('Bored Ape Character Pass video');
+    expect(video).toHaveAttribute('src', '/media/default-sale.mp4');
+    expect(video).toHaveAttribute('controls');
+    const terms = within(region).getByRole('navigation', { name: 'Sale terms' });
+    expect(within(terms).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/characterpassterms',
+      '/tos',
+      '/privacy',
+    ]);
+  });
+
+  it('shows no sale header where there is no sale', async () => {
+    await open('/mint/nope');
+    const region = await mintRegion();
+    await within(region).findByRole('alert');
+    expect(within(region).queryByRole('navigation', { name: 'Sale terms' })).toBeNull();
+  });
+
   it('says which sale id is unknown', async () => {
     await open('/mint/nope');
     expect(await within(await mintRegion()).findByRole('alert')).toHaveTextContent('Invalid sale ID "nope"');

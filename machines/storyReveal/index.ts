@@ -1,0 +1,3 @@
+export { storyRevealMachine } from './storyReveal.machine';
+export * from './storyReveal.selectors';
+export type * from './storyReveal.types';

@@ -1,0 +1,44 @@
+import { gzipSync } from 'node:zlib';
+import { expect, READY_ATTRIBUTE, test } from './fixtures';
+
+/**
+ * Issue 8's second size check: everything `/` fetches without a user action (the start-up
+ * bundle and the lazy chunks it loads by itself: the mint flow, its screens, the services),
+ * gzip-compressed as a server would send it, stays within 160 kB. The first-load check
+ * (scripts/check-size.ts, 110 kB) covers the start-up bundle alone; this one also catches a
+ * heavy chunk that loads on its own. ethers, the identity-proof widget and the captcha must not
+ * be among them: they load only on use.
+ */
+const BUDGET_BYTES = 160_000;
+
+test('/ fetches at most 160 kB of gzip-compressed code before any user action', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || !/\.(js|css|mjs)$/.test(url.pathname)) return;
+    pending.push(
+      response.body().then((body) => {
+        sizes.set(url.pathname, gzipSync(body, { level: 9 }).length);
+      }),
+    );
+  });
+  await page.goto('/');
+  await expect(page.locator(`html[${READY_ATTRIBUTE}]`)).toHaveCount(1, { timeout: 10_000 });
+  await expect(
+    page.getByRole('region', { name: 'Mint' }).getByRole('heading', { name: 'Whitelist sign-up' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+
+  const files = [...sizes.keys()];
+  expect(
+    files.some((file) => /ethers/i.test(file)),
+    `ethers loaded before use: ${files.join(', ')}`,
+  ).toBe(false);
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  const listing = [...sizes].map(([file, size]) => `${file}: ${size}`).join('\n');
+  expect(total, `gzip bytes fetched by / without a user action:\n${listing}`).toBeLessThanOrEqual(BUDGET_BYTES);
+  console.info(`/ fetches ${total} bytes gzip in ${sizes.size} files (budget ${BUDGET_BYTES})`);
+});
