@@ -68,11 +68,11 @@ describe('the mint page shows the screen of the sale (spec section 2)', () => {
     expect(video).toHaveAttribute('src', '/media/default-sale.mp4');
     expect(video).toHaveAttribute('controls');
     const terms = within(region).getByRole('navigation', { name: 'Sale terms' });
-    expect(within(terms).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/characterpassterms',
-      '/tos',
-      '/privacy',
-    ]);
+    expect(
+      within(terms)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/characterpassterms', '/tos', '/privacy']);
   });
 
   it('shows no sale header where there is no sale', async () => {
