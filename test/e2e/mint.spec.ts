@@ -62,3 +62,31 @@ test('the waitlist form signs up by keyboard alone', async ({ page }) => {
   await expect(form.getByRole('button', { name: 'Sign up' })).toBeDisabled();
   await expectNoAxeViolations(page);
 });
+
+test.describe('phase boundaries on the page clock (spec section 4)', () => {
+  const HOUR = 3_600_000;
+  const START = new Date('2026-11-23T12:00:00Z');
+
+  test('PreWhitelist turns into Whitelist when the sign-up starts, not before', async ({ page }) => {
+    await page.clock.install({ time: START });
+    await page.goto('/foreplay'); // the sign-up opens 2 days after the mock sales were made
+    await expect(mint(page).getByText('Pre whitelist', { exact: true })).toBeVisible();
+    // Two days less a minute pass as in a throttled tab (each due timer fires once): far from the
+    // boundary the page only re-checks; within 604800 ms of it, it schedules the change.
+    await page.clock.fastForward('47:59:00');
+    await expect(mint(page).getByText('Pre whitelist', { exact: true })).toBeVisible();
+    await expect(mint(page).getByRole('timer', { name: 'Time left' })).toHaveText(/^(1 minute )?\d+ seconds?$/);
+    await page.clock.runFor('01:05');
+    await expect(mint(page).getByText('Whitelist sign-up', { exact: true })).toBeVisible();
+  });
+
+  test('after a sleep of hours, the page shows the phase of now as soon as it wakes', async ({ page }) => {
+    await page.clock.install({ time: START });
+    await page.goto('/soundclash'); // between its sign-up and its whitelist mint, which starts in 12 h
+    await expect(mint(page).getByText('Waitlist Signup', { exact: true })).toBeVisible();
+    // A sleeping laptop: the time jumps and no timer runs in between.
+    await page.clock.setSystemTime(START.getTime() + 13 * HOUR);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(mint(page).getByText('The Mint is now live!', { exact: true })).toBeVisible();
+  });
+});
