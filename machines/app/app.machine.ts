@@ -60,7 +60,11 @@ export const appMachine = setup({
      */
     spawnMint: assign(({ context, spawn }, params: { logic: MintFlowLogic }) => ({
       mint: spawn(params.logic, {
-        input: { target: context.mintTarget ?? { saleId: null, saleType: null }, forcedPage: context.forcedMintPage },
+        input: {
+          target: context.mintTarget ?? { saleId: null, saleType: null },
+          forcedPage: context.forcedMintPage,
+          whitelistForm: context.mintWhitelistForm,
+        },
       }),
     })),
     stopMint: stopChild(({ context }) => context.mint ?? ''),
@@ -80,6 +84,7 @@ export const appMachine = setup({
   context: ({ input }) => ({
     user: input.user,
     forcedMintPage: input.forcedMintPage,
+    mintWhitelistForm: input.mintWhitelistForm,
     mintTarget: null,
     mint: null,
     initialSearchParams: input.initialSearchParams,

@@ -1,7 +1,7 @@
 /** Types of the root app machine (spec section 3, "App state"). */
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import type { Features, LaunchParams } from '../../src/domain/launch.types';
-import type { MintTarget, PageState } from '../mint/mint.types';
+import type { MintTarget, PageState, WhitelistForm } from '../mint/mint.types';
 import type { UserInput } from '../user/user.types';
 
 export type { Features, LaunchParams, MintTarget, PageState };
@@ -30,11 +30,14 @@ export interface AppInput extends LaunchInput {
   user: UserInput;
   /** The mint page forced by `forcePage`, when the configuration allows it (spec section 4). */
   forcedMintPage: PageState | null;
+  /** Which form the mint page's Whitelist state shows (from the configuration and the features). */
+  mintWhitelistForm: WhitelistForm;
 }
 
 export interface AppContext {
   user: UserInput;
   forcedMintPage: PageState | null;
+  mintWhitelistForm: WhitelistForm;
   /** The sale the mint page visit is about. */
   mintTarget: MintTarget | null;
   /** The mint page's flow while a mint page is open (one actor per visit). */

@@ -100,11 +100,8 @@ export const mintMachine = setup({
     /** Spec section 4: MintEntry, MintShare, Minting and Minted need a logged-in user. */
     hasNoUser: ({ context }) => !context.loggedIn,
     hasPendingCheck: ({ context }) => context.pendingCheck !== null,
-    /**
-     * Spec section 2: the Whitelist page is the e-mail form when the configuration enables e-mail
-     * sign-up for the whitelist and the identity-proof feature is off (bound at the edge).
-     */
-    whitelistByEmail: () => false,
+    /** Spec section 2: the e-mail form instead of the sign-up section (from the input). */
+    whitelistByEmail: ({ context }) => context.whitelistForm === 'email',
     /** Spec section 4: added with a view path, so there is a story to show and share. */
     madeStory: ({ context }) => context.session.eligibleAdded > 0 && context.session.storyKey !== null,
     isAlreadySubscribed: (_, params: { output: WhitelistSignUpOutput }) => params.output.kind === 'alreadySubscribed',
@@ -247,7 +244,11 @@ export const mintMachine = setup({
       invoke: {
         id: 'loadSale',
         src: 'loadSale',
-        input: ({ context }) => ({ target: context.target, forcedPage: context.forcedPage }),
+        input: ({ context }) => ({
+          target: context.target,
+          forcedPage: context.forcedPage,
+          whitelistForm: context.whitelistForm,
+        }),
         onDone: [
           { guard: { type: 'isNoSale', params: ({ event }) => ({ loaded: event.output }) }, target: 'NoSale' },
           {

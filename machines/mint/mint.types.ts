@@ -14,10 +14,17 @@ export interface MintTarget {
   saleType: SaleType | null;
 }
 
+/**
+ * Spec section 2: the Whitelist page is the e-mail form when the configuration enables e-mail
+ * sign-up for the whitelist and the identity-proof feature is off; else the sign-up section.
+ */
+export type WhitelistForm = 'signUp' | 'email';
+
 export interface MintInput {
   target: MintTarget;
   /** The page forced by `forcePage` (already validated against the configuration), or null. */
   forcedPage: PageState | null;
+  whitelistForm: WhitelistForm;
 }
 
 /** What loading gives: the sale, its state, and the page the visitor lands on. */

@@ -104,7 +104,6 @@ export function createAppRuntime(
       now: () => platform.now().getTime(),
       document: platform.document,
       window: platform.window,
-      whitelistByEmail: config.flags.showEmailSignUpForWhitelist && !launch.features.showTokenproof,
       storage: platform.localStorage,
       credentials: createSocialCredentialStore(platform.localStorage),
       widgetLogin:
@@ -139,6 +138,8 @@ export function createAppRuntime(
       ...launch,
       user: { userService: config.userService, expectedChainId: expectedChainIdOf(config) },
       forcedMintPage: forcedPageState(launch.initialSearchParams.forcePage, config.flags.allowForcePage),
+      mintWhitelistForm:
+        config.flags.showEmailSignUpForWhitelist && !launch.features.showTokenproof ? 'email' : 'signUp',
     },
     actorOptions,
   );

@@ -18,6 +18,7 @@ function inputFor(search: string): AppInput {
     features: featuresFromLaunchParams(params),
     user: { userService: 'mock', expectedChainId: 999999 },
     forcedMintPage: null,
+    mintWhitelistForm: 'signUp',
   };
 }
 

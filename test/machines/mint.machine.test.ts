@@ -39,7 +39,6 @@ interface Setup {
   addToWhitelist?: () => Promise<{ added: number; count: number; storyKey?: string }>;
   input?: Partial<MintInput>;
   loggedIn?: boolean;
-  whitelistByEmail?: boolean;
   /** Replaces the whitelist sign-up section (the real one needs the app's user flow). */
   signUp?: AnyActorLogic;
 }
@@ -75,7 +74,6 @@ async function start(setup: Setup = {}) {
     now: () => clock.now(),
     document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
     window: new EventTarget() as unknown as Window,
-    whitelistByEmail: setup.whitelistByEmail ?? false,
     storage,
     credentials: createSocialCredentialStore(storage),
     widgetLogin: null,
@@ -90,7 +88,7 @@ async function start(setup: Setup = {}) {
     setup.signUp ? logic.provide({ actors: { whitelistSignUp: setup.signUp as never } }) : logic,
     {
       clock,
-      input: { target: { saleId: 'bayc', saleType: null }, forcedPage: null, ...setup.input },
+      input: { target: { saleId: 'bayc', saleType: null }, forcedPage: null, whitelistForm: 'signUp', ...setup.input },
     },
   );
   running.push(actor);
@@ -229,7 +227,7 @@ describe('the Whitelist page (spec sections 2 and 4)', () => {
   });
 
   it('is the e-mail form instead when the configuration says so', async () => {
-    const { actor } = await start({ sale: signUpSale, whitelistByEmail: true });
+    const { actor } = await start({ sale: signUpSale, input: { whitelistForm: 'email' } });
     expect(actor.getSnapshot().matches({ Whitelist: 'emailForm' })).toBe(true);
     expect(actor.getSnapshot().children.emailSignUp).toBeDefined();
     expect(actor.getSnapshot().children.whitelistSignUp).toBeUndefined();
@@ -261,7 +259,8 @@ describe('WhitelistChecked (spec section 4)', () => {
     actor.send(check);
     await flush();
     expect(actor.getSnapshot().matches({ WhitelistChecked: 'withStory' })).toBe(true);
-    expect(actor.getSnapshot().children.storyReveal?.getSnapshot().context).toEqual({ storyKey: '0xa/1' });
+    const reveal = actor.getSnapshot().children.storyReveal?.getSnapshot() as { context: unknown } | undefined;
+    expect(reveal?.context).toEqual({ storyKey: '0xa/1' });
   });
 
   it('treats a malformed story key from the service as no story (logged)', async () => {

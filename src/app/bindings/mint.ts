@@ -20,11 +20,6 @@ export interface MintEdge extends PhaseTimerEdge, Omit<WhitelistSignUpEdge, 'usa
   analytics: AnalyticsService;
   /** The user flow (systemId 'user'), whose login the logged-in pages need. */
   user: () => AnyActorRef | undefined;
-  /**
-   * Spec section 2: the Whitelist page is the e-mail form when the configuration enables e-mail
-   * sign-up for the whitelist and the identity-proof feature is off.
-   */
-  whitelistByEmail: boolean;
 }
 
 /**
@@ -89,9 +84,6 @@ export function bindMintFlow(edge: MintEdge) {
         const subscription = user.subscribe((snapshot: UserSnapshot) => report(snapshot));
         return () => subscription.unsubscribe();
       }),
-    },
-    guards: {
-      whitelistByEmail: () => edge.whitelistByEmail,
     },
     actions: {
       planPhaseTimer: assign(({ context }, params: { page: PageState }) => ({

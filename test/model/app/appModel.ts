@@ -17,6 +17,7 @@ function launchWith(search: string): AppInput {
     features: featuresFromLaunchParams(params),
     user: { userService: 'mock', expectedChainId: MOCK_CHAIN_ID },
     forcedMintPage: null,
+    mintWhitelistForm: 'signUp',
   };
 }
 
