@@ -4,6 +4,7 @@ import { approvalModel } from './approval/approvalModel';
 import { followVerifyModel } from './followVerify/followVerifyModel';
 import { identityProofModel } from './identityProof/identityProofModel';
 import { mockIdentityProviderModel } from './identityProof/mockIdentityProviderModel';
+import { mintModel } from './mint/mintModel';
 import { phaseTimerModel } from './phaseTimer/phaseTimerModel';
 import { shareModel } from './share/shareModel';
 import { socialAuthModel } from './socialAuth/socialAuthModel';
@@ -18,6 +19,7 @@ export const models: Readonly<Record<string, MachineModel>> = {
   approval: approvalModel,
   followVerify: followVerifyModel,
   identityProof: identityProofModel,
+  mint: mintModel,
   mockIdentityProvider: mockIdentityProviderModel,
   phaseTimer: phaseTimerModel,
   share: shareModel,

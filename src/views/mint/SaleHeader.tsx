@@ -21,7 +21,7 @@ export function SaleHeader({ sale }: { sale: Sale }) {
   const aspectRatio = media.aspectRatio > 0 ? media.aspectRatio : 16 / 9;
   const mediaStyle = { width: '100%', aspectRatio: String(aspectRatio), border: 0, borderRadius: '0.75rem' };
   return (
-    <header css={{ display: 'grid', gap: '0.75rem', marginBottom: '2rem' }}>
+    <div css={{ display: 'grid', gap: '0.75rem', marginBottom: '2rem' }}>
       <p css={{ margin: 0, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.85rem' }}>
         {sale.saleHeaderSubTitle}
       </p>
@@ -48,7 +48,7 @@ export function SaleHeader({ sale }: { sale: Sale }) {
           loading="lazy"
         />
       ) : null}
-    </header>
+    </div>
   );
 }
 

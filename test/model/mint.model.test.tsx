@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { assign } from 'xstate';
+import { formatCoverage } from './coverage';
+import { createMintJsdomDriver } from './mint/mintJsdomDriver';
+import { mintJsdomUi } from './mint/mintJsdomUi';
+import { mintModel } from './mint/mintModel';
+import { describeModelPaths } from './modelSuite';
+import { planPaths } from './paths';
+import { runPlan } from './runner';
+
+const plan = planPaths(mintModel);
+
+describe('the mint page plan', () => {
+  it('plans every state and transition', () => {
+    const { states, transitions } = plan.plannedCoverage;
+    expect([...states.missing, ...transitions.missing], formatCoverage([plan.plannedCoverage])).toEqual([]);
+  });
+});
+
+describeModelPaths(plan, {
+  createDriver: createMintJsdomDriver,
+  ui: mintJsdomUi,
+  // Planned failures of children are logged.
+  beforeRun: () => void vi.spyOn(console, 'warn').mockImplementation(() => {}),
+  timeoutMs: 240_000,
+});
+
+describe('the runner fails a broken mint page', () => {
+  it("reports a failed whitelisting that does not say 'Whitelisting failed. Please try again.'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const paths = plan.paths.filter((path) =>
+      path.steps.some((step) => step.action.kind === 'actorError' && step.action.actorId === 'addToWhitelist'),
+    );
+    expect(paths.length).toBeGreaterThan(0);
+    const run = await runPlan(plan, {
+      driver: createMintJsdomDriver({
+        adjustFlow: (flow) => flow.provide({ actions: { checkFailed: assign({ pendingCheck: null }) } }),
+      }),
+      ui: mintJsdomUi,
+      settleTimeoutMs: 200,
+      paths: paths.slice(0, 1),
+    });
+    expect(run.ok).toBe(false);
+    expect(run.results[0]?.failure?.message).toContain("assertion 'Whitelist' failed");
+  });
+});

@@ -1,0 +1,149 @@
+import { act } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { fromPromise, type AnyActorRef, type CallbackActorLogic, type EventObject } from 'xstate';
+import type { MintEvent, MintInput, MintSnapshot } from '../../../machines/mint';
+import { bindMintFlow, type MintFlowLogic } from '../../../src/app/bindings/mint';
+import { readConfig } from '../../../src/config/readConfig';
+import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
+import { mountApp, ORIGIN, type MountedApp } from '../../support/mountApp';
+import { memoryStorage } from '../../unit/services/mock/mockHarness';
+import { createControlledActors, type ControlledActors } from '../controlledActors';
+import type { Driver } from '../driver';
+import { controlledSteps, settle, unmountApp, type ServiceAnswer } from '../jsdomSteps';
+import { TimedClock } from '../timedClock';
+import { NOW } from './mintModel';
+
+/**
+ * Runs the mint page inside the real <App/> in jsdom (test/support/mountApp.tsx): the visitor
+ * opens /about, then the sale's page, and the app spawns the mint flow. The flow is bound as the
+ * app binds it, except that its service calls (loading, the phase timer, the whitelisting) are
+ * controlled actors and the clock is simulated at NOW. Its machine children (the sign-up
+ * section, the e-mail form, the story reveal) run for real; the plan's answer of one of them
+ * (it finished, it failed) reaches the mint flow as the event xstate would send. The user flow
+ * is the app's own, on the mock wallet: the visitor logs in and out in the header.
+ */
+
+export interface MintUi {
+  user: UserEvent;
+  app: MountedApp;
+  /** The mint flow of this visit. */
+  mint: () => AnyActorRef;
+  lastAnswer: ServiceAnswer | null;
+}
+
+export interface MintDriverOptions {
+  /** Changes the bound flow; tests use it to prove that a broken flow fails. */
+  adjustFlow?: (flow: MintFlowLogic) => MintFlowLogic;
+}
+
+interface Mounted {
+  ui: MintUi;
+  clock: TimedClock;
+  controlled: ControlledActors;
+}
+
+const noServices = () => Promise.reject(new Error('the services are not used: the calls are controlled'));
+
+function bindControlledFlow(controlled: ControlledActors, clock: TimedClock, app: () => MountedApp) {
+  const storage = memoryStorage();
+  const bound = bindMintFlow({
+    services: noServices,
+    analytics: { track: () => {} },
+    user: () => app().actor.system.get('user'),
+    now: () => clock.now(),
+    document,
+    window,
+    storage,
+    credentials: createSocialCredentialStore(storage),
+    widgetLogin: null,
+    openPopup: () => null,
+    redirect: () => {},
+    returnTo: () => `${ORIGIN}/bayc`,
+    origin: ORIGIN,
+    productName: 'Storyverse',
+    openTab: () => {},
+  });
+  return bound.provide({
+    actors: {
+      loadSale: controlled.promise(),
+      phaseTimer: controlled.promise(),
+      addToWhitelist: controlled.promise(),
+      watchUser: controlled.failable(
+        bound.implementations.actors.watchUser as unknown as CallbackActorLogic<MintEvent>,
+      ) as never,
+    },
+  });
+}
+
+export function createMintJsdomDriver(options: MintDriverOptions = {}): Driver<MintInput, MintUi> {
+  let mounted: Mounted | undefined;
+  const current = (): Mounted => {
+    if (!mounted) throw new Error('the app is not started');
+    return mounted;
+  };
+  const steps = controlledSteps(current);
+  const mintOf = (app: MountedApp) => app.actor.getSnapshot().context.mint as AnyActorRef | null;
+  const mint = () => {
+    const actor = mintOf(current().ui.app);
+    if (!actor) throw new Error('no mint flow is running');
+    return actor;
+  };
+  /** A machine child's end, as xstate tells its parent. */
+  const answerChild = async (type: string, actorId: string, answer: object) => {
+    await act(async () => mint().send({ type: `${type}.${actorId}`, ...answer } as EventObject));
+    await settle();
+  };
+
+  return {
+    async start(input, inspect) {
+      const controlled = createControlledActors();
+      const clock = new TimedClock();
+      clock.set(NOW);
+      let app: MountedApp | undefined;
+      const bound = bindControlledFlow(controlled, clock, () => app!);
+      const flow = options.adjustFlow?.(bound) ?? bound;
+      const config = readConfig({
+        VITE_MOCK_DELAY_SCALE: '0',
+        VITE_SHOW_EMAIL_SIGN_UP_FOR_WHITELIST: input.whitelistForm === 'email' ? 'true' : 'false',
+      });
+      app = mountApp({
+        config,
+        path: '/about',
+        clock,
+        inspect,
+        adjustMachine: (machine) => machine.provide({ actors: { loadMintFlow: fromPromise(async () => flow) } }),
+      });
+      await settle();
+      await act(async () => app!.navigate(`/${input.target.saleId ?? ''}`));
+      await settle();
+      const ui: MintUi = { user: userEvent.setup(), app, mint, lastAnswer: null };
+      mounted = { ui, clock, controlled };
+      return ui;
+    },
+    ...steps,
+    async resolveActor(actorId, output) {
+      current().ui.lastAnswer = { actorId, output };
+      if (current().controlled.waiting().includes(actorId)) await steps.resolveActor(actorId, output);
+      else await answerChild('xstate.done.actor', actorId, { output, actorId });
+    },
+    async rejectActor(actorId, error) {
+      current().ui.lastAnswer = { actorId, error };
+      if (current().controlled.waiting().includes(actorId)) await steps.rejectActor(actorId, error);
+      else await answerChild('xstate.error.actor', actorId, { error, actorId });
+    },
+    async send(event) {
+      await act(async () => mint().send(event));
+      await settle();
+    },
+    async readStateValue() {
+      const actor = mounted && mintOf(mounted.ui.app);
+      return actor ? (actor.getSnapshot() as MintSnapshot).value : 'not started';
+    },
+    async stop() {
+      if (!mounted) return;
+      const { app } = mounted.ui;
+      mounted = undefined;
+      await unmountApp(app);
+    },
+  };
+}

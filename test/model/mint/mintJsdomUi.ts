@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { MintSnapshot } from '../../../machines/mint';
+import { MESSAGES } from '../../../src/domain/errors';
+import { MINT_TEXTS, pageErrorText } from '../../../src/views/mint/MintScreens';
+import { SHARE_YOUR_STORY } from '../../../src/views/mint/WhitelistResult';
+import { SIGN_UP_TEXTS } from '../../../src/views/mint/WhitelistSignUpSection';
+import type { UiModel } from '../driver';
+import type { MintUi } from './mintJsdomDriver';
+import { SALE } from './mintModel';
+
+/**
+ * What each mint page state shows in jsdom (spec section 2's screen texts), and how the visitor
+ * causes the page's user events. The screens are their own chunk: the first look waits for them.
+ */
+
+const region = () => screen.getByRole('region', { name: 'Mint' });
+
+/** Waits until the mint region shows `text` (exactly), then returns that element. */
+const shows = (text: string) => waitFor(() => within(region()).getByText(text, { exact: true }));
+
+/** The sale header shows on every page of a loaded sale. */
+async function expectSaleHeader() {
+  await waitFor(() => expect(within(region()).getByRole('heading', { name: SALE.saleHeaderTitle })).toBeVisible());
+  expect(within(region()).getByRole('navigation', { name: 'Sale terms' })).toBeInTheDocument();
+}
+
+const snapshotOf = (ui: MintUi) => ui.mint().getSnapshot() as MintSnapshot;
+
+async function expectScreen(text: string) {
+  await shows(text);
+  await expectSaleHeader();
+}
+
+export const mintJsdomUi: UiModel<MintUi> = {
+  assertions: {
+    Idle: async () => {
+      await shows(MINT_TEXTS.loading);
+    },
+    NoSale: async () => {
+      await shows(MINT_TEXTS.noSale);
+      expect(within(region()).queryByRole('navigation', { name: 'Sale terms' })).toBeNull();
+    },
+    Errored: async (ui) => {
+      const alert = await waitFor(() => within(region()).getByRole('alert'));
+      const error = snapshotOf(ui).context.pageError;
+      // A load failure shows the service's own message; the others the catalogue's words.
+      const expected =
+        ui.lastAnswer?.actorId === 'loadSale' && ui.lastAnswer.error
+          ? (ui.lastAnswer.error as Error).message
+          : pageErrorText(error);
+      expect(alert).toHaveTextContent(expected);
+    },
+    PreWhitelist: () => expectScreen(MINT_TEXTS.preWhitelist),
+    'Whitelist.signUp': async () => {
+      await expectScreen(MINT_TEXTS.whitelist);
+      expect(within(region()).getByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeDisabled();
+    },
+    'Whitelist.emailForm': async () => {
+      await waitFor(() => within(region()).getByRole('form', { name: MINT_TEXTS.whitelistEmail }));
+      expect(within(region()).queryByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeNull();
+    },
+    'Whitelist.signUpFailed': async () => {
+      await expectScreen(MINT_TEXTS.whitelist);
+      expect(within(region()).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain })).toBeEnabled();
+    },
+    Whitelist: async (ui) => {
+      // A failed whitelisting says so above the form (spec section 8).
+      const failed = ui.lastAnswer?.actorId === 'addToWhitelist' && ui.lastAnswer.error !== undefined;
+      const alerts = within(region())
+        .queryAllByRole('alert')
+        .map((alert) => alert.textContent);
+      if (failed) expect(alerts).toContain(MESSAGES.whitelistingFailed);
+      else expect(alerts).not.toContain(MESSAGES.whitelistingFailed);
+    },
+    'WhitelistChecking.adding': () => expectScreen(MINT_TEXTS.addingToWhitelist),
+    'WhitelistChecking.shown': () => expectScreen(MINT_TEXTS.addingToWhitelist),
+    'WhitelistChecked.withStory': async () => {
+      await waitFor(() =>
+        within(region()).getByRole('heading', { name: "We've created an OpenAI story with your Ape!" }),
+      );
+      expect(within(region()).getByRole('button', { name: SHARE_YOUR_STORY })).toBeDisabled();
+    },
+    'WhitelistChecked.plain': async (ui) => {
+      const { session } = snapshotOf(ui).context;
+      const heading =
+        session.eligibleAdded > 0
+          ? session.storyKey
+            ? "We've created an OpenAI story with your Ape!"
+            : 'You are now in the whitelist!'
+          : session.alreadyEntered || session.eligibleTokens > 0
+            ? 'You are already in the whitelist!'
+            : 'You are not eligible for the whitelist.';
+      await waitFor(() => within(region()).getByRole('heading', { name: heading }));
+      expect(within(region()).queryByRole('button', { name: SHARE_YOUR_STORY })).toBeNull();
+    },
+    WhitelistNoSpots: async () => {
+      await expectScreen(MINT_TEXTS.whitelistClosed);
+      expect(within(region()).getByRole('form', { name: MINT_TEXTS.waitlistSignup })).toBeInTheDocument();
+    },
+    PreMint: async () => {
+      await expectScreen(MINT_TEXTS.whitelistClosed);
+      expect(within(region()).getByRole('form', { name: MINT_TEXTS.waitlistSignup })).toBeInTheDocument();
+    },
+    Mint: () => expectScreen(MINT_TEXTS.mintLive),
+    MintEntry: () => expectScreen(MINT_TEXTS.finalizeMint),
+    MintShare: () => expectScreen(MINT_TEXTS.readyToEnter),
+    Minting: () => expectScreen(MINT_TEXTS.minting),
+    Minted: () => expectScreen(MINT_TEXTS.minted),
+    MintNoSupply: () => expectScreen(MINT_TEXTS.noSupply),
+    PostMint: () => expectScreen(MINT_TEXTS.postMint),
+  },
+  userActions: {
+    'mint.userChanged': async ({ user }, event) => {
+      if ((event as unknown as { loggedIn: boolean }).loggedIn) {
+        await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Connect Wallet' }));
+        const picker = await screen.findByRole('dialog', { name: 'Choose an account' });
+        await user.click(within(picker).getByRole('button', { name: /^Account A/ }));
+      } else {
+        await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /^Hi, / }));
+        await user.click(screen.getByRole('button', { name: 'Log out' }));
+      }
+    },
+    'mint.retrySignUp': async ({ user }) => {
+      await user.click(within(region()).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain }));
+    },
+  },
+};

@@ -1,0 +1,154 @@
+import { assign } from 'xstate';
+import { mintMachine, type LoadedSale, type MintInput, type PageState } from '../../../machines/mint';
+import type { WhitelistSignUpOutput } from '../../../machines/whitelistSignUp';
+import type { Sale } from '../../../src/domain/sale/sale.types';
+import { actorDone, actorError, defineModel } from '../modelTypes';
+
+/**
+ * The mint page's model: pure plan data. Time is fixed at NOW, when the sale is in its sign-up
+ * (so a reset leads to Whitelist). Loading answers with each page the visitor can land on (what
+ * the forced page or the phase mapping gives); the children answer as they can: the phase timer
+ * with each next page, the sign-up with a check or an entered wallet, the services with success
+ * or failure. The logged-in pages are planned with and without a user.
+ */
+
+export const NOW = Date.UTC(2026, 10, 23, 12);
+const HOUR = 3_600_000;
+const window = (startHours: number, endHours: number) => ({
+  startDate: new Date(NOW + startHours * HOUR),
+  endDate: new Date(NOW + endHours * HOUR),
+  countdownTarget: new Date(NOW + startHours * HOUR),
+});
+
+/** A characterPass sale in its sign-up at NOW; its whitelist mint starts in two days. */
+export const SALE: Sale = {
+  saleId: 'bayc',
+  saleType: 'characterPass',
+  saleName: 'Bored Ape Character Pass',
+  saleDescription: 'A free Character Pass for Bored Ape holders.',
+  saleHeaderTitle: 'Character Pass',
+  saleHeaderSubTitle: 'For Bored Ape holders',
+  tokenType: 'bayc',
+  tokenNameSingular: 'Character Pass',
+  tokenNamePlural: 'Character Passes',
+  tokenShortNameSingular: 'Pass',
+  tokenproofPolicyId: 'policy-bayc',
+  featured: true,
+  saleWeight: 100,
+  whitelist: { signUp: window(-24, 24), mint: window(48, 96) },
+  followSocials: [{ type: 'twitter', userId: 'storyverse', required: true }],
+  crossLinks: [],
+  saleMedia: { aspectRatio: 16 / 9 },
+};
+
+/** The same sale as a collection: starting its mint is 'Unknown sale type'. */
+export const COLLECTION_SALE: Sale = { ...SALE, saleId: 'fezlove', saleType: 'collection' };
+
+/** Pages loading can land on (forced, or by phase); 'Idle' is none of them: 'Unexpected page state'. */
+const LANDING_PAGES: readonly PageState[] = [
+  'NoSale',
+  'PreWhitelist',
+  'Whitelist',
+  'WhitelistChecking',
+  'WhitelistChecked',
+  'WhitelistNoSpots',
+  'PreMint',
+  'Mint',
+  'MintEntry',
+  'MintShare',
+  'Minting',
+  'Minted',
+  'MintNoSupply',
+  'PostMint',
+  'Idle',
+];
+
+const loaded = (page: PageState, sale: Sale = SALE): LoadedSale => ({ sale, saleState: 'open', page });
+
+export const CHECK: WhitelistSignUpOutput = {
+  kind: 'check',
+  hotWallet: '0xa11ce0000000000000000000000000000000000a',
+  nonce: 'mock-nonce-policy-bayc',
+  email: null,
+  twitter: 'storyverse_fan',
+};
+
+const INPUT: MintInput = { target: { saleId: 'bayc', saleType: null }, forcedPage: null, whitelistForm: 'signUp' };
+
+export const mintModel = defineModel({
+  name: 'mint',
+  // The phase mapping and the clock are bound at the edge; the plan fixes them at NOW.
+  machine: mintMachine.provide({
+    actions: {
+      routeHome: assign(({ context }) => ({
+        forcedPage: null,
+        routeTo: (context.sale ? 'Whitelist' : 'NoSale') as PageState,
+      })),
+      planPhaseTimer: assign((_, params: { page: PageState }) => ({
+        phaseTimer: { at: NOW + HOUR, next: params.page, remainingMs: HOUR },
+      })),
+    },
+  }),
+  inputs: [
+    { name: 'sign-up section', description: 'open /bayc', input: INPUT },
+    {
+      name: 'e-mail form',
+      description: 'open /bayc with VITE_SHOW_EMAIL_SIGN_UP_FOR_WHITELIST=true',
+      input: { ...INPUT, whitelistForm: 'email' },
+    },
+  ],
+  sampleEvents: [
+    ...LANDING_PAGES.map((page) => actorDone('loadSale', loaded(page))),
+    actorDone('loadSale', loaded('MintShare', COLLECTION_SALE)),
+    actorDone('loadSale', null),
+    actorError('loadSale', new Error('Invalid sale ID "bayc"')),
+    actorDone('phaseTimer', { next: 'PreMint' }),
+    actorError('phaseTimer', new Error('the timer failed (planned)')),
+    actorDone('addToWhitelist', { added: 1, count: 1, storyKey: '0xa11ce0000000000000000000000000000000000a/bayc-1' }),
+    actorDone('addToWhitelist', { added: 0, count: 1 }),
+    actorError('addToWhitelist', new Error('whitelisting failed (planned)')),
+    actorDone('whitelistSignUp', CHECK),
+    actorDone('whitelistSignUp', { kind: 'alreadySubscribed', twitter: 'storyverse_fan' }),
+    actorError('whitelistSignUp', new Error('the sign-up section failed (planned)')),
+    actorError('emailSignUp', new Error('the e-mail form failed (planned)')),
+    actorError('storyReveal', new Error('the story reveal failed (planned)')),
+    actorError('watchUser', new Error('the user flow cannot be watched (planned)')),
+    { type: 'mint.userChanged', loggedIn: true },
+    { type: 'mint.userChanged', loggedIn: false },
+    { type: 'mint.startCheck', checkType: 'tokenproof', ...CHECK, hotWallet: CHECK.hotWallet },
+    {
+      type: 'mint.startMintEntry',
+      coldWallet: '0xc01d000000000000000000000000000000000c01',
+      hotWallet: CHECK.hotWallet,
+      email: null,
+      twitter: null,
+      skipToShare: false,
+    },
+    { type: 'mint.finished', error: null },
+    { type: 'mint.failed', message: 'Minting failed. Please try again.' },
+  ],
+  canHappen: (snapshot, event) => {
+    // A login or logout changes whether a user is logged in.
+    if (event.type === 'mint.userChanged') {
+      return (event as unknown as { loggedIn: boolean }).loggedIn !== snapshot.context.loggedIn;
+    }
+    return true;
+  },
+  contextKey: (context) => [
+    context.loggedIn,
+    context.sale?.saleType ?? null,
+    context.session.eligibleAdded > 0 && context.session.storyKey !== null,
+  ],
+  stateDescriptions: {
+    Idle: 'the sale loads',
+    'Whitelist.signUp': 'the sign-up section',
+    'Whitelist.emailForm': 'the e-mail form',
+    'Whitelist.signUpFailed': "the sign-up section stopped: 'An error has occurred' and Try again",
+  },
+  eventDescriptions: {
+    'mint.userChanged': 'the visitor logs in or out (header)',
+    'mint.retrySignUp': "the visitor presses 'Try again'",
+    'mint.startCheck': 'a flow starts the whitelist check',
+    'mint.startMintEntry': 'the mint flow (part 2) starts the mint entry',
+  },
+});
