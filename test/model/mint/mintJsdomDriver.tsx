@@ -99,22 +99,24 @@ export function createMintJsdomDriver(options: MintDriverOptions = {}): Driver<M
       const controlled = createControlledActors();
       const clock = new TimedClock();
       clock.set(NOW);
-      let app: MountedApp | undefined;
-      const bound = bindControlledFlow(controlled, clock, () => app!);
+      // The flow finds the app's user flow once the app runs.
+      const running: { app?: MountedApp } = {};
+      const bound = bindControlledFlow(controlled, clock, () => running.app!);
       const flow = options.adjustFlow?.(bound) ?? bound;
       const config = readConfig({
         VITE_MOCK_DELAY_SCALE: '0',
         VITE_SHOW_EMAIL_SIGN_UP_FOR_WHITELIST: input.whitelistForm === 'email' ? 'true' : 'false',
       });
-      app = mountApp({
+      const app = mountApp({
         config,
         path: '/about',
         clock,
         inspect,
         adjustMachine: (machine) => machine.provide({ actors: { loadMintFlow: fromPromise(async () => flow) } }),
       });
+      running.app = app;
       await settle();
-      await act(async () => app!.navigate(`/${input.target.saleId ?? ''}`));
+      await act(async () => app.navigate(`/${input.target.saleId ?? ''}`));
       await settle();
       const ui: MintUi = { user: userEvent.setup(), app, mint, lastAnswer: null };
       mounted = { ui, clock, controlled };
