@@ -1,16 +1,16 @@
 import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { fromPromise, type AnyActorRef, type CallbackActorLogic, type EventObject } from 'xstate';
-import type { MintEvent, MintInput, MintSnapshot } from '../../../machines/mint';
-import { bindMintFlow, type MintFlowLogic } from '../../../src/app/bindings/mint';
+import { fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import type { MintInput, MintSnapshot } from '../../../machines/mint';
+import type { MintFlowLogic } from '../../../src/app/bindings/mint';
 import { readConfig } from '../../../src/config/readConfig';
-import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
 import { mountApp, ORIGIN, type MountedApp } from '../../support/mountApp';
 import { memoryStorage } from '../../unit/services/mock/mockHarness';
 import { createControlledActors, type ControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
 import { controlledSteps, settle, unmountApp, type ServiceAnswer } from '../jsdomSteps';
 import { TimedClock } from '../timedClock';
+import { controlledMintFlow } from './controlledMintFlow';
 import { NOW } from './mintModel';
 
 /**
@@ -42,39 +42,6 @@ interface Mounted {
   controlled: ControlledActors;
 }
 
-const noServices = () => Promise.reject(new Error('the services are not used: the calls are controlled'));
-
-function bindControlledFlow(controlled: ControlledActors, clock: TimedClock, app: () => MountedApp) {
-  const storage = memoryStorage();
-  const bound = bindMintFlow({
-    services: noServices,
-    analytics: { track: () => {} },
-    user: () => app().actor.system.get('user'),
-    now: () => clock.now(),
-    document,
-    window,
-    storage,
-    credentials: createSocialCredentialStore(storage),
-    widgetLogin: null,
-    openPopup: () => null,
-    redirect: () => {},
-    returnTo: () => `${ORIGIN}/bayc`,
-    origin: ORIGIN,
-    productName: 'Storyverse',
-    openTab: () => {},
-  });
-  return bound.provide({
-    actors: {
-      loadSale: controlled.promise(),
-      phaseTimer: controlled.promise(),
-      addToWhitelist: controlled.promise(),
-      watchUser: controlled.failable(
-        bound.implementations.actors.watchUser as unknown as CallbackActorLogic<MintEvent>,
-      ) as never,
-    },
-  });
-}
-
 export function createMintJsdomDriver(options: MintDriverOptions = {}): Driver<MintInput, MintUi> {
   let mounted: Mounted | undefined;
   const current = (): Mounted => {
@@ -101,7 +68,13 @@ export function createMintJsdomDriver(options: MintDriverOptions = {}): Driver<M
       clock.set(NOW);
       // The flow finds the app's user flow once the app runs.
       const running: { app?: MountedApp } = {};
-      const bound = bindControlledFlow(controlled, clock, () => running.app!);
+      const bound = controlledMintFlow({
+        controlled,
+        now: () => clock.now(),
+        user: () => running.app?.actor.system.get('user'),
+        storage: memoryStorage(),
+        origin: ORIGIN,
+      });
       const flow = options.adjustFlow?.(bound) ?? bound;
       const config = readConfig({
         VITE_MOCK_DELAY_SCALE: '0',

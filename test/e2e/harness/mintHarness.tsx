@@ -1,0 +1,102 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fromPromise, type AnyActorRef, type EventObject, type InspectionEvent } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { mintMachine } from '../../../machines/mint';
+import { App } from '../../../src/App';
+import { createAppRuntime } from '../../../src/app/appRuntime';
+import { readLaunchInput } from '../../../src/app/launch';
+import { safeStorage } from '../../../src/app/safeStorage';
+import { getConfig } from '../../../src/config';
+import { createMemoryAnalytics } from '../../../src/services/analytics/memoryAnalytics';
+import { createControlledActors } from '../../model/controlledActors';
+import { createCoverageRecorder, type CoverageReport } from '../../model/coverage';
+import { controlledMintFlow } from '../../model/mint/controlledMintFlow';
+
+/**
+ * The whole app, as main.tsx wires it, with the mint flow of test/model/mint/controlledMintFlow.ts:
+ * the browser driver of the mint paths (test/model/mint/mintBrowserDriver.ts) answers its service
+ * calls and reads its state through `window.mintPaths`. The address is the sale's page with
+ * `?flow=mint`; `&whitelistForm=email` shows the e-mail form on Whitelist.
+ */
+
+export interface MintPathsHandle {
+  /** Answers a controlled call, or tells the flow that a machine child finished. */
+  resolve: (actorId: string, output: unknown) => void;
+  /** Fails a controlled call, or tells the flow that a machine child failed. */
+  reject: (actorId: string, message: string) => void;
+  send: (event: EventObject) => void;
+  /** The mint flow's state value, or null before it runs. */
+  value: () => unknown;
+  /** The mint flow's context (for assertions that depend on what it holds). */
+  context: () => unknown;
+  coverage: () => CoverageReport[];
+}
+
+declare global {
+  interface Window {
+    mintPaths?: MintPathsHandle;
+  }
+}
+
+export function startMintHarness(root: HTMLElement) {
+  const config = getConfig();
+  const localStorage = safeStorage(() => window.localStorage, 'localStorage');
+  const sessionStorage = safeStorage(() => window.sessionStorage, 'sessionStorage');
+  const controlled = createControlledActors();
+  const recorder = createCoverageRecorder([mintMachine]);
+  const app: { actor?: AnyActorRef } = {};
+  const flow = controlledMintFlow({
+    controlled,
+    now: () => Date.now(),
+    user: () => app.actor?.system.get('user'),
+    storage: localStorage,
+    origin: window.location.origin,
+  });
+  const whitelistByEmail = new URLSearchParams(window.location.search).get('whitelistForm') === 'email';
+  const { actor } = createAppRuntime(
+    { ...config, flags: { ...config.flags, showEmailSignUpForWhitelist: whitelistByEmail } },
+    readLaunchInput(window.location, config),
+    {
+      window,
+      document,
+      localStorage,
+      sessionStorage,
+      location: window.location,
+      navigate: (path) => navigate(path, { replace: true }),
+      now: () => new Date(),
+    },
+    createMemoryAnalytics({ print: false }),
+    {
+      inspect: (event: InspectionEvent) => recorder.observe(event),
+      adjustMachine: (machine) => machine.provide({ actors: { loadMintFlow: fromPromise(async () => flow) } }),
+    },
+  );
+  app.actor = actor;
+  actor.start();
+  const mint = () => {
+    const running = actor.getSnapshot().context.mint as AnyActorRef | null;
+    if (!running) throw new Error('no mint flow is running');
+    return running;
+  };
+  window.mintPaths = {
+    resolve: (actorId, output) => {
+      if (controlled.waiting().includes(actorId)) controlled.resolve(actorId, output);
+      else mint().send({ type: `xstate.done.actor.${actorId}`, output, actorId } as EventObject);
+    },
+    reject: (actorId, message) => {
+      const error = new Error(message);
+      if (controlled.waiting().includes(actorId)) controlled.reject(actorId, error);
+      else mint().send({ type: `xstate.error.actor.${actorId}`, error, actorId } as EventObject);
+    },
+    send: (event) => mint().send(event),
+    value: () => (actor.getSnapshot().context.mint as AnyActorRef | null)?.getSnapshot().value ?? null,
+    context: () => mint().getSnapshot().context,
+    coverage: () => recorder.report(),
+  };
+  createRoot(root).render(
+    <StrictMode>
+      <App services={{ actor, config, device: { mobile: false, walletAppLink: (path) => path } }} />
+    </StrictMode>,
+  );
+}
