@@ -90,3 +90,38 @@ test.describe('phase boundaries on the page clock (spec section 4)', () => {
     await expect(mint(page).getByText('The Mint is now live!', { exact: true })).toBeVisible();
   });
 });
+
+test.describe('axe in the page states that need a logged-in user, the result and the error', () => {
+  for (const [forcePage, text] of [
+    ['MintEntry', 'Finalize Mint'],
+    ['MintShare', 'Ready to enter Storyverse!'],
+    ['Minting', 'Minting…'],
+    ['Minted', 'Congrats! You minted a Character Pass!'],
+  ] as const) {
+    test(`forcePage=${forcePage} for a logged-in holder shows '${text}', and axe finds nothing`, async ({ page }) => {
+      await page.goto('/mayc');
+      await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+      await page
+        .getByRole('dialog', { name: 'Choose an account' })
+        .getByRole('button', { name: /^Account A/ })
+        .click();
+      await expect(page.getByRole('banner').getByRole('button', { name: /^Hi, / })).toBeVisible();
+      // The session survives the reload: the forced page keeps its logged-in user.
+      await page.goto(`/mayc?forcePage=${forcePage}`);
+      await expect(mint(page).getByText(text, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('forcePage=WhitelistChecked shows a result, and axe finds nothing', async ({ page }) => {
+    await page.goto('/bayc?forcePage=WhitelistChecked');
+    await expect(mint(page).getByRole('heading', { name: 'You are not eligible for the whitelist.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown sale id shows \'Invalid sale ID "nope"\', and axe finds nothing', async ({ page }) => {
+    await page.goto('/mint/nope');
+    await expect(mint(page).getByRole('alert')).toHaveText('Invalid sale ID "nope"');
+    await expectNoAxeViolations(page);
+  });
+});

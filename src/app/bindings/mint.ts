@@ -3,7 +3,7 @@ import { emailSignUpMachine } from '../../../machines/emailSignUp';
 import { mintMachine, type LoadedSale, type MintEvent, type PhaseTimerInput } from '../../../machines/mint';
 import type { PhaseTimerOutput } from '../../../machines/phaseTimer';
 import { selectLoggedIn, type UserSnapshot } from '../../../machines/user';
-import { initialPageState, type PageState } from '../../domain/sale/pageState';
+import { initialPageState, usageLabel, type PageState } from '../../domain/sale/pageState';
 import { currentPhase } from '../../domain/sale/salePhases';
 import { resolveSaleState } from '../../domain/sale/saleState';
 import { parseStoryKey, storyKeyPath } from '../../domain/storyKey';
@@ -72,8 +72,8 @@ export function bindMintFlow(edge: MintEdge) {
           ),
         },
       }),
-      // The identity proof of the sign-up is always a whitelist use (spec section 7's usage label).
-      whitelistSignUp: bindWhitelistSignUpFlow({ ...edge, usage: () => 'whitelist' }),
+      // The sign-up section runs only on Whitelist: its identity proof's usage label (spec section 7).
+      whitelistSignUp: bindWhitelistSignUpFlow({ ...edge, usage: () => usageLabel('Whitelist') }),
       storyReveal: bindStoryRevealFlow(edge),
       watchUser: fromCallback<MintEvent>(({ sendBack }) => {
         const user = edge.user();

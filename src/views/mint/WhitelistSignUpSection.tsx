@@ -122,7 +122,8 @@ function HotWalletStep({ flow }: { flow: WhitelistSignUpRef }) {
       ) : (
         <LoginButton label={SIGN_UP_TEXTS.connect} />
       )}
-      {screening === 'blocked' && <p role="alert">{MESSAGES.walletBlocked}</p>}
+      {/* The header already announces it: said here too, where the sign-up needs it, but not twice aloud. */}
+      {screening === 'blocked' && <p>{MESSAGES.walletBlocked}</p>}
     </section>
   );
 }
