@@ -1,6 +1,7 @@
 import { assign } from 'xstate';
 import { mintMachine, type LoadedSale, type MintInput, type PageState } from '../../../machines/mint';
 import type { WhitelistSignUpOutput } from '../../../machines/whitelistSignUp';
+import { PAGE_STATES } from '../../../src/domain/sale/pageState';
 import type { Sale } from '../../../src/domain/sale/sale.types';
 import { actorDone, actorError, defineModel } from '../modelTypes';
 
@@ -44,24 +45,11 @@ export const SALE: Sale = {
 /** The same sale as a collection: starting its mint is 'Unknown sale type'. */
 export const COLLECTION_SALE: Sale = { ...SALE, saleId: 'fezlove', saleType: 'collection' };
 
-/** Pages loading can land on (forced, or by phase); 'Idle' is none of them: 'Unexpected page state'. */
-const LANDING_PAGES: readonly PageState[] = [
-  'NoSale',
-  'PreWhitelist',
-  'Whitelist',
-  'WhitelistChecking',
-  'WhitelistChecked',
-  'WhitelistNoSpots',
-  'PreMint',
-  'Mint',
-  'MintEntry',
-  'MintShare',
-  'Minting',
-  'Minted',
-  'MintNoSupply',
-  'PostMint',
-  'Idle',
-];
+/**
+ * What loading can answer: every page state but Errored (a failed load is an error of its own);
+ * 'Idle' among them is none of the pages routing enters: 'Unexpected page state'.
+ */
+const LANDING_PAGES = PAGE_STATES.filter((page) => page !== 'Errored');
 
 const loaded = (page: PageState, sale: Sale = SALE): LoadedSale => ({ sale, saleState: 'open', page });
 
