@@ -100,7 +100,6 @@ export function createAppRuntime(
     return bindMintFlow({
       services,
       analytics,
-      user: () => actor.system.get('user'),
       now: () => platform.now().getTime(),
       document: platform.document,
       window: platform.window,

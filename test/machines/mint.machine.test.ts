@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, type Actor, type AnyActorLogic } from 'xstate';
+import { createActor, createMachine, type Actor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { selectLoadState, selectPageState, type MintInput, type PageState } from '../../machines/mint';
 import type { WhitelistSignUpOutput } from '../../machines/whitelistSignUp';
 import { bindMintFlow, type MintFlowLogic } from '../../src/app/bindings/mint';
@@ -43,7 +43,7 @@ interface Setup {
   signUp?: AnyActorLogic;
 }
 
-const running: Actor<MintFlowLogic>[] = [];
+const running: Actor<AnyActorLogic>[] = [];
 afterEach(() => {
   for (const actor of running.splice(0)) actor.stop();
   vi.restoreAllMocks();
@@ -54,9 +54,7 @@ const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(setup: Setup = {}) {
   const clock = new TimedClock();
   clock.set(NOW.getTime());
-  const user = createActor(userStandIn).start();
   const storage = mapStorage();
-  if (setup.loggedIn === false) user.send({ type: 'logout' });
   const sale = setup.sale === undefined ? SALE : setup.sale;
   const saleService = {
     fetchSale: vi.fn(setup.fetchSale ?? (() => Promise.resolve(sale))),
@@ -70,7 +68,6 @@ async function start(setup: Setup = {}) {
   const logic = bindMintFlow({
     services: () => Promise.resolve({ sale: saleService } as unknown as Services),
     analytics: { track: (event) => void tracked.push(event) },
-    user: () => user,
     now: () => clock.now(),
     document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
     window: new EventTarget() as unknown as Window,
@@ -84,15 +81,29 @@ async function start(setup: Setup = {}) {
     productName: 'Storyverse',
     openTab: () => {},
   });
-  const actor = createActor(
-    setup.signUp ? logic.provide({ actors: { whitelistSignUp: setup.signUp as never } }) : logic,
-    {
-      clock,
-      input: { target: { saleId: 'bayc', saleType: null }, forcedPage: null, whitelistForm: 'signUp', ...setup.input },
-    },
-  );
-  running.push(actor);
-  actor.start();
+  // The mint page finds the user flow by its systemId, as in the app: both run in one system.
+  const system = createMachine({
+    id: 'system',
+    invoke: [
+      { id: 'user', systemId: 'user', src: userStandIn },
+      {
+        id: 'mint',
+        src: setup.signUp ? logic.provide({ actors: { whitelistSignUp: setup.signUp as never } }) : logic,
+        input: {
+          target: { saleId: 'bayc', saleType: null },
+          forcedPage: null,
+          whitelistForm: 'signUp',
+          ...setup.input,
+        },
+      },
+    ],
+  });
+  const root = createActor(system, { clock });
+  running.push(root);
+  root.start();
+  const user = root.system.get('user') as AnyActorRef;
+  const actor = root.getSnapshot().children.mint as unknown as Actor<MintFlowLogic>;
+  if (setup.loggedIn === false) user.send({ type: 'logout' });
   await flush();
   const page = () => selectPageState(actor.getSnapshot());
   return { actor, clock, user, saleService, tracked, page };

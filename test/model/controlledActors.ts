@@ -11,12 +11,13 @@ interface Deferred {
   reject: (error: unknown) => void;
 }
 
-/** A watcher's own work: a `fromCallback` body (it subscribes, sends back, returns its cleanup). */
-type WatcherStart<TEvent extends EventObject, TInput> = (params: {
-  sendBack: (event: TEvent) => void;
-  receive: (listener: (event: TEvent) => void) => void;
-  input: TInput;
-}) => (() => void) | void;
+/**
+ * A watcher's own work: a `fromCallback` body (it subscribes, sends back, returns its cleanup),
+ * given everything xstate gives one (the actor system too, where a watcher finds other flows).
+ */
+type WatcherStart<TEvent extends EventObject, TInput> = (
+  params: Parameters<Parameters<typeof fromCallback<TEvent, TInput>>[0]>[0],
+) => (() => void) | void;
 
 /** The event a controlled watcher fails on (see `callback`). */
 const FAIL = 'controlled.fail';
@@ -56,7 +57,8 @@ export function createControlledActors(): ControlledActors {
   }
 
   const callback = <TEvent extends EventObject, TInput = unknown>(start: WatcherStart<TEvent, TInput>) =>
-    fromCallback<TEvent, TInput>(({ self, sendBack, receive, input }) => {
+    fromCallback<TEvent, TInput>((params) => {
+      const { self, receive } = params;
       const deferred: Deferred = {
         resolve: () => {
           throw new Error(`'${self.id}' is a watcher: it never finishes, it can only fail`);
@@ -68,7 +70,7 @@ export function createControlledActors(): ControlledActors {
       receive((event) => {
         if (event.type === FAIL) throw (event as unknown as { error: unknown }).error;
       });
-      const stop = start({ sendBack, receive, input });
+      const stop = start(params);
       return () => {
         if (pending.get(self.id) === deferred) pending.delete(self.id);
         stop?.();

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, type AnyActorRef, type PromiseActorLogic } from 'xstate';
+import { assign, fromPromise, type PromiseActorLogic } from 'xstate';
 import { emailSignUpMachine } from '../../../machines/emailSignUp';
 import { mintMachine, type LoadedSale, type MintEvent, type PhaseTimerInput } from '../../../machines/mint';
 import type { PhaseTimerOutput } from '../../../machines/phaseTimer';
@@ -12,14 +12,13 @@ import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
 import { bindPhaseTimer, phaseTimerInputFor, type PhaseTimerEdge } from './phaseTimer';
 import { bindStoryRevealFlow, type StoryRevealEdge } from './storyReveal';
+import { watchSystemActor } from './watchSystemActor';
 import { bindWhitelistSignUpFlow, type WhitelistSignUpEdge } from './whitelistSignUp';
 
 /** What the mint page runs on. */
 export interface MintEdge extends PhaseTimerEdge, Omit<WhitelistSignUpEdge, 'usage'>, StoryRevealEdge {
   services: () => Promise<Services>;
   analytics: AnalyticsService;
-  /** The user flow (systemId 'user'), whose login the logged-in pages need. */
-  user: () => AnyActorRef | undefined;
 }
 
 /**
@@ -31,7 +30,7 @@ const neverFor = (page: PageState): PhaseTimerInput => ({ at: Infinity, next: pa
 
 /**
  * Binds the mint page (spec sections 3, 4 and 7) to the sale service, the clock, the phase timer
- * and the user flow.
+ * and the user flow (found by its systemId).
  */
 export function bindMintFlow(edge: MintEdge) {
   const now = () => new Date(edge.now());
@@ -75,15 +74,10 @@ export function bindMintFlow(edge: MintEdge) {
       // The sign-up section runs only on Whitelist: its identity proof's usage label (spec section 7).
       whitelistSignUp: bindWhitelistSignUpFlow({ ...edge, usage: () => usageLabel('Whitelist') }),
       storyReveal: bindStoryRevealFlow(edge),
-      watchUser: fromCallback<MintEvent>(({ sendBack }) => {
-        const user = edge.user();
-        if (!user) throw new Error('the user flow is not running');
-        const report = (snapshot: UserSnapshot) =>
-          sendBack({ type: 'mint.userChanged', loggedIn: selectLoggedIn(snapshot) });
-        report(user.getSnapshot() as UserSnapshot);
-        const subscription = user.subscribe((snapshot: UserSnapshot) => report(snapshot));
-        return () => subscription.unsubscribe();
-      }),
+      // The app's user flow (systemId 'user'), in the actor system the mint page is spawned in.
+      watchUser: watchSystemActor('user', (snapshot: UserSnapshot): MintEvent[] => [
+        { type: 'mint.userChanged', loggedIn: selectLoggedIn(snapshot) },
+      ]),
     },
     actions: {
       planPhaseTimer: assign(({ context }, params: { page: PageState }) => ({

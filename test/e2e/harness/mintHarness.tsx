@@ -45,11 +45,9 @@ export function startMintHarness(root: HTMLElement) {
   const sessionStorage = safeStorage(() => window.sessionStorage, 'sessionStorage');
   const controlled = createControlledActors();
   const recorder = createCoverageRecorder([mintMachine]);
-  const app: { actor?: AnyActorRef } = {};
   const flow = controlledMintFlow({
     controlled,
     now: () => Date.now(),
-    user: () => app.actor?.system.get('user'),
     storage: localStorage,
     origin: window.location.origin,
   });
@@ -72,7 +70,6 @@ export function startMintHarness(root: HTMLElement) {
       adjustMachine: (machine) => machine.provide({ actors: { loadMintFlow: fromPromise(async () => flow) } }),
     },
   );
-  app.actor = actor;
   actor.start();
   const mint = () => {
     const running = actor.getSnapshot().context.mint as AnyActorRef | null;

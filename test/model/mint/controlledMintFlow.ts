@@ -1,4 +1,4 @@
-import type { AnyActorRef, CallbackActorLogic } from 'xstate';
+import type { CallbackActorLogic } from 'xstate';
 import type { MintEvent } from '../../../machines/mint';
 import { bindMintFlow, type MintFlowLogic } from '../../../src/app/bindings/mint';
 import type { KeyValueStorage } from '../../../src/app/safeStorage';
@@ -11,8 +11,6 @@ const noServices = () => Promise.reject(new Error('the services are not used: th
 export interface ControlledMintEdge {
   controlled: ControlledActors;
   now: () => number;
-  /** The app's user flow, once the app runs. */
-  user: () => AnyActorRef | undefined;
   storage: KeyValueStorage;
   origin: string;
 }
@@ -28,7 +26,6 @@ export function controlledMintFlow(edge: ControlledMintEdge): MintFlowLogic {
   const bound = bindMintFlow({
     services: noServices,
     analytics: { track: () => {} },
-    user: edge.user,
     now: edge.now,
     document,
     window,

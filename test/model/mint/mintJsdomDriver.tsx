@@ -66,12 +66,9 @@ export function createMintJsdomDriver(options: MintDriverOptions = {}): Driver<M
       const controlled = createControlledActors();
       const clock = new TimedClock();
       clock.set(NOW);
-      // The flow finds the app's user flow once the app runs.
-      const running: { app?: MountedApp } = {};
       const bound = controlledMintFlow({
         controlled,
         now: () => clock.now(),
-        user: () => running.app?.actor.system.get('user'),
         storage: memoryStorage(),
         origin: ORIGIN,
       });
@@ -87,7 +84,6 @@ export function createMintJsdomDriver(options: MintDriverOptions = {}): Driver<M
         inspect,
         adjustMachine: (machine) => machine.provide({ actors: { loadMintFlow: fromPromise(async () => flow) } }),
       });
-      running.app = app;
       await settle();
       await act(async () => app.navigate(`/${input.target.saleId ?? ''}`));
       await settle();
