@@ -13,12 +13,12 @@ import {
 import { PRODUCT_NAME } from '../../config';
 import { MESSAGES } from '../../domain/errors/messages';
 import type { Sale } from '../../domain/sale/sale.types';
-import { secondaryButton } from '../components/buttonStyles';
+import { FailureAlert } from '../components/FailureAlert';
 import { Countdown } from './Countdown';
 import { EmailSignUpForm, type EmailSignUpRef } from './EmailSignUpForm';
 import { SaleHeader, SaleTerms } from './SaleHeader';
 import { WhitelistResult } from './WhitelistResult';
-import { SIGN_UP_TEXTS, WhitelistSignUpSection, type WhitelistSignUpRef } from './WhitelistSignUpSection';
+import { WhitelistSignUpSection, type WhitelistSignUpRef } from './WhitelistSignUpSection';
 
 /** Screen texts of the mint page states (spec section 2), character for character. */
 export const MINT_TEXTS = {
@@ -153,12 +153,7 @@ function WhitelistScreen({ mint }: { mint: AnyActorRef }) {
       <h2>{MINT_TEXTS.whitelist}</h2>
       {checkError && <p role="alert">{MESSAGES[checkError]}</p>}
       {form === 'failed' ? (
-        <div role="alert">
-          <p>{MESSAGES.anErrorHasOccurred}</p>
-          <button type="button" css={secondaryButton} onClick={() => mint.send({ type: 'mint.retrySignUp' })}>
-            {SIGN_UP_TEXTS.tryAgain}
-          </button>
-        </div>
+        <FailureAlert onRetry={() => mint.send({ type: 'mint.retrySignUp' })} />
       ) : (
         signUp && <WhitelistSignUpSection flow={signUp} />
       )}

@@ -1,14 +1,13 @@
 import { Link } from 'wouter';
+import { LEGAL_PAGES } from '../../content/legalPages';
 import type { Sale } from '../../domain/sale/sale.types';
 import { saleMediaWithFallback } from '../../domain/sale/saleMedia';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 
-/** Spec section 2: the terms a mint page links to. */
-export const SALE_TERMS_LINKS = [
-  { href: '/characterpassterms', label: 'Character Pass Terms' },
-  { href: '/tos', label: 'Terms of Service' },
-  { href: '/privacy', label: 'Privacy Policy' },
-] as const;
+/** Spec section 2: the terms a mint page links to, titled as the legal pages are. */
+const SALE_TERMS_LINKS = ['/characterpassterms', '/tos', '/privacy'].flatMap((path) =>
+  LEGAL_PAGES.filter((page) => page.path === path),
+);
 
 /**
  * The sale's header (spec sections 2 and 3): its title, subtitle and description, and its media,
@@ -57,9 +56,9 @@ export function SaleTerms() {
   return (
     <nav aria-label="Sale terms" css={{ marginTop: '2rem', fontSize: '0.85rem' }}>
       <ul css={{ display: 'flex', gap: '1rem', listStyle: 'none', padding: 0, margin: 0, flexWrap: 'wrap' }}>
-        {SALE_TERMS_LINKS.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
+        {SALE_TERMS_LINKS.map((page) => (
+          <li key={page.path}>
+            <Link href={page.path}>{page.title}</Link>
           </li>
         ))}
       </ul>

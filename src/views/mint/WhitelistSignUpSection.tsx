@@ -20,7 +20,8 @@ import {
 import { useConfig } from '../../app/AppProviders';
 import { shortenAddress } from '../../domain/address';
 import { MESSAGES } from '../../domain/errors/messages';
-import { primaryButton, secondaryButton } from '../components/buttonStyles';
+import { primaryButton } from '../components/buttonStyles';
+import { FailureAlert, TRY_AGAIN } from '../components/FailureAlert';
 import { IdentityProofSection } from '../identityProof/IdentityProofSection';
 import { FollowVerifySection } from '../social/FollowVerifySection';
 import { SocialAuthSection } from '../social/SocialAuthSection';
@@ -38,7 +39,7 @@ export const SIGN_UP_TEXTS = {
   connectWalletFirst: 'Connect your hot wallet first: the follows are checked for it.',
   emailLabel: 'Email (optional)',
   submit: 'Sign up for the whitelist',
-  tryAgain: 'Try again',
+  tryAgain: TRY_AGAIN,
 } as const;
 
 /**
@@ -56,14 +57,7 @@ export function WhitelistSignUpSection({ flow }: { flow: WhitelistSignUpRef }) {
   const identityProof = useSelector(flow, selectIdentityProofRef);
 
   if (failed) {
-    return (
-      <div role="alert">
-        <p>{MESSAGES.anErrorHasOccurred}</p>
-        <button type="button" css={secondaryButton} onClick={() => flow.send({ type: 'signUp.restart' })}>
-          {SIGN_UP_TEXTS.tryAgain}
-        </button>
-      </div>
-    );
+    return <FailureAlert onRetry={() => flow.send({ type: 'signUp.restart' })} />;
   }
 
   return (
@@ -140,14 +134,7 @@ function FollowStep({ flow }: { flow: WhitelistSignUpRef }) {
         {SIGN_UP_TEXTS.follows}
       </h2>
       {step === 'awaitingWallet' && <p>{SIGN_UP_TEXTS.connectWalletFirst}</p>}
-      {step === 'failed' && (
-        <div role="alert">
-          <p>{MESSAGES.anErrorHasOccurred}</p>
-          <button type="button" css={secondaryButton} onClick={() => flow.send({ type: 'signUp.retryFollows' })}>
-            {SIGN_UP_TEXTS.tryAgain}
-          </button>
-        </div>
-      )}
+      {step === 'failed' && <FailureAlert onRetry={() => flow.send({ type: 'signUp.retryFollows' })} />}
       {socialAuth && <SocialAuthSection flow={socialAuth as ActorRefFrom<typeof socialAuthMachine>} />}
       {followVerify && <FollowVerifySection flow={followVerify as ActorRefFrom<typeof followVerifyMachine>} />}
     </section>
