@@ -1,5 +1,10 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
+import type { mintingMachine } from '../minting/minting.machine';
+import type { MintingOutput } from '../minting/minting.types';
+import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
+import type { MintLoginOutput } from '../mintLogin/mintLogin.types';
+import type { shareMachine } from '../share/share.machine';
 import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
 import type { whitelistSignUpMachine } from '../whitelistSignUp/whitelistSignUp.machine';
 import type { WhitelistSignUpOutput } from '../whitelistSignUp/whitelistSignUp.types';
@@ -7,13 +12,17 @@ import type {
   Eligibility,
   LoadedSale,
   MintContext,
+  MintEntryStart,
+  MintFailureReason,
   MintEvent,
   MintInput,
   MintPageError,
+  MintNotice,
   MintSession,
   PageState,
   PhaseTimerInput,
   PhaseTimerOutput,
+  SignedMint,
   WhitelistAddResult,
   WhitelistCheck,
 } from './mint.types';
@@ -34,6 +43,18 @@ function checkOf(output: WhitelistSignUpOutput): WhitelistCheck {
   return { checkType: 'tokenproof', ...output };
 }
 
+/** Start mint entry from the mint login's end: the wallets; the handles come on MintEntry. */
+function entryOf(output: MintLoginOutput): MintEntryStart {
+  return {
+    hotWallet: output.hotWallet,
+    coldWallet: output.coldWallet?.address ?? null,
+    nonce: output.coldWallet?.nonce ?? null,
+    email: null,
+    twitter: null,
+    skipToShare: false,
+  };
+}
+
 /** Spec section 4, "Reset returns most session data to idle". */
 export const IDLE_SESSION: MintSession = {
   checkType: 'none',
@@ -47,9 +68,19 @@ export const IDLE_SESSION: MintSession = {
   alreadyEntered: false,
   coldWallet: null,
   hotWallet: null,
+  tokenproofNonce: null,
   mintedError: null,
   alreadyMintShared: false,
   skipToShare: false,
+  mintAndSig: null,
+  signedTokens: [],
+  nftImageMap: {},
+  shareStory: null,
+  signError: null,
+  mintFailure: null,
+  mintedNfts: [],
+  txHash: null,
+  pendingHash: null,
 };
 
 /**
@@ -91,14 +122,38 @@ export const mintMachine = setup({
     whitelistSignUp: fromCallback(() => {}) as unknown as typeof whitelistSignUpMachine,
     /** The made story and its share button (machines/storyReveal), bound like `emailSignUp`. */
     storyReveal: fromCallback(() => {}) as unknown as typeof storyRevealMachine,
-    /** Sends `mint.userChanged` with whether a user is logged in, now and on every change. */
+    /** Sends `mint.userChanged` (logged in, and the connected wallet), now and on every change. */
     watchUser: fromCallback<MintEvent>(() => undefined),
+    /** The login steps of the Mint page (machines/mintLogin), bound like `emailSignUp`. */
+    mintLogin: fromCallback(() => {}) as unknown as typeof mintLoginMachine,
+    /** Sign for mint (spec section 7), the thumbnails looked up; rejects with the catalogue's text. */
+    signForMint: fromPromise<
+      SignedMint,
+      { saleId: string; hotWallet: string; coldWallet: string | null; nonce: string | null }
+    >(unbound('signForMint')),
+    /** fetchThumbnails for the signed tokens: token id to image URL. */
+    fetchThumbnails: fromPromise<Record<string, string>, { saleId: string; tokenIds: string[] }>(
+      unbound('fetchThumbnails'),
+    ),
+    /** Share to mint (machines/share), bound like `emailSignUp`. */
+    share: fromCallback(() => {}) as unknown as typeof shareMachine,
+    /** The on-chain mint (machines/minting), bound like `emailSignUp`. */
+    minting: fromCallback(() => {}) as unknown as typeof mintingMachine,
   },
   guards: {
     /** The page routing goes to. */
     isRoute: ({ context }, params: { page: PageState }) => context.routeTo === params.page,
     /** Spec section 4: MintEntry, MintShare, Minting and Minted need a logged-in user. */
-    hasNoUser: ({ context }) => !context.loggedIn,
+    hasNoUser: ({ context }) => context.loggedIn === false,
+    hasMintData: ({ context }) => context.session.mintAndSig !== null,
+    /** Something to mint on Minting: a signed mint, or a sent one resumed after a reload. */
+    hasMintWork: ({ context }) => context.session.mintAndSig !== null || context.session.pendingHash !== null,
+    /** Spec section 5: NEXT needs the connected wallet to be the hot wallet the mint started with. */
+    isSameHotWallet: ({ context }) =>
+      context.connectedWallet !== null &&
+      context.connectedWallet.toLowerCase() === (context.session.hotWallet ?? '').toLowerCase(),
+    skipsToShare: ({ context }) => context.session.skipToShare,
+    isMinted: (_, params: { output: MintingOutput }) => params.output.outcome === 'minted',
     hasPendingCheck: ({ context }) => context.pendingCheck !== null,
     /** Spec section 2: the e-mail form instead of the sign-up section (from the input). */
     whitelistByEmail: ({ context }) => context.whitelistForm === 'email',
@@ -109,10 +164,19 @@ export const mintMachine = setup({
     isNoSale: (_, params: { loaded: LoadedSale | null }) => params.loaded === null,
   },
   actions: {
-    setLoaded: assign((_, params: { loaded: LoadedSale }) => ({
+    setLoaded: assign(({ context }, params: { loaded: LoadedSale }) => ({
       sale: params.loaded.sale,
       saleState: params.loaded.saleState,
       routeTo: params.loaded.page,
+      session: params.loaded.resume
+        ? {
+            ...context.session,
+            pendingHash: params.loaded.resume.hash,
+            hotWallet: params.loaded.resume.hotWallet,
+            signUpTwitter: params.loaded.resume.twitter,
+            tokenproofNonce: params.loaded.resume.nonce,
+          }
+        : context.session,
     })),
     setRoute: assign((_, params: { page: PageState }) => ({ routeTo: params.page })),
     setPageError: assign((_, params: { error: MintPageError }) => ({ pageError: params.error })),
@@ -148,36 +212,73 @@ export const mintMachine = setup({
       pendingCheck: null,
       session: { ...context.session, ...params.eligibility },
     })),
-    startMintEntry: assign(
-      (
-        { context },
-        params: {
-          coldWallet: string | null;
-          hotWallet: string;
-          email: string | null;
-          twitter: string | null;
-          skipToShare: boolean;
-        },
-      ) => ({
-        session: {
-          ...context.session,
-          coldWallet: params.coldWallet,
-          hotWallet: params.hotWallet,
-          signUpEmail: params.email,
-          signUpTwitter: params.twitter,
-          skipToShare: params.skipToShare,
-          mintedError: null,
-        },
-      }),
-    ),
+    /** Spec section 4: start mint entry clears the mint error; a new login signs anew. */
+    startMintEntry: assign(({ context }, params: { entry: MintEntryStart }) => ({
+      session: {
+        ...context.session,
+        coldWallet: params.entry.coldWallet,
+        hotWallet: params.entry.hotWallet,
+        tokenproofNonce: params.entry.nonce,
+        signUpEmail: params.entry.email,
+        signUpTwitter: params.entry.twitter,
+        skipToShare: params.entry.skipToShare,
+        mintedError: null,
+        mintFailure: null,
+        mintAndSig: null,
+        signError: null,
+      },
+    })),
     clearSkipToShare: assign(({ context }) => ({ session: { ...context.session, skipToShare: false } })),
-    setMintedError: assign(({ context }, params: { error: string | null }) => ({
+    setMintedError: assign(({ context }, params: { error: MintNotice | null }) => ({
       session: { ...context.session, mintedError: params.error },
+    })),
+    setSigned: assign(({ context }, params: { signed: SignedMint }) => ({
+      session: {
+        ...context.session,
+        mintAndSig: params.signed.mintAndSig,
+        signedTokens: params.signed.signedTokens,
+        shareStory: params.signed.story,
+        nftImageMap: params.signed.nftImageMap,
+        signError: null,
+      },
+    })),
+    setSignError: assign(({ context }, params: { message: string }) => ({
+      session: { ...context.session, signError: params.message },
+    })),
+    addThumbnails: assign(({ context }, params: { images: Record<string, string> }) => ({
+      session: { ...context.session, nftImageMap: { ...context.session.nftImageMap, ...params.images } },
+    })),
+    setEmail: assign(({ context }, params: { email: string }) => ({
+      session: { ...context.session, signUpEmail: params.email || null },
+    })),
+    setTwitter: assign(({ context }, params: { twitter: string }) => ({
+      session: { ...context.session, signUpTwitter: params.twitter || null },
+    })),
+    /** Shared (or already shared): a retried mint says 'MINT!' and shares nothing again. */
+    markShared: assign(({ context }) => ({ session: { ...context.session, alreadyMintShared: true } })),
+    setMinted: assign(({ context }, params: { output: MintingOutput }) => ({
+      session:
+        params.output.outcome === 'minted'
+          ? {
+              ...context.session,
+              mintedNfts: params.output.nfts,
+              txHash: params.output.hash,
+              mintedError: params.output.notice,
+              pendingHash: null,
+            }
+          : context.session,
+    })),
+    /** Spec section 4, mint failed: back to MintShare with the reason; a resumed mint is over. */
+    setMintFailure: assign(({ context }, params: { reason: MintFailureReason }) => ({
+      session: { ...context.session, mintFailure: params.reason, pendingHash: null },
     })),
     resetSession: assign({ session: IDLE_SESSION, pendingCheck: null, pageError: null }),
     /** A failure that changes nothing on the page is logged. */
     logFailure: unboundAction as (_: unknown, params: { error: unknown }) => void,
-    setLoggedIn: assign((_, params: { loggedIn: boolean }) => ({ loggedIn: params.loggedIn })),
+    setUser: assign((_, params: { loggedIn: boolean | null; address: string | null }) => ({
+      loggedIn: params.loggedIn,
+      connectedWallet: params.address,
+    })),
     /** Analytics: WhitelistAdd Start, Success (with the number added) or Error (spec section 7). */
     trackWhitelistAdd: unboundAction as (
       _: unknown,
@@ -194,7 +295,10 @@ export const mintMachine = setup({
     phaseTimer: null,
     pendingCheck: null,
     pageError: null,
+    // The user watcher reports at once (null while the wallet is restored), before any page
+    // that needs a user can be entered: the sale loads first.
     loggedIn: false,
+    connectedWallet: null,
     session: IDLE_SESSION,
   }),
   invoke: {
@@ -207,7 +311,10 @@ export const mintMachine = setup({
   },
   on: {
     'mint.userChanged': {
-      actions: { type: 'setLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
+      actions: {
+        type: 'setUser',
+        params: ({ event }) => ({ loggedIn: event.loggedIn, address: event.address }),
+      },
     },
     // Spec section 4: a session transition from a page that does not take it is an error.
     'mint.startCheck': {
@@ -517,16 +624,7 @@ export const mintMachine = setup({
       on: {
         'mint.startMintEntry': {
           target: 'MintEntry',
-          actions: {
-            type: 'startMintEntry',
-            params: ({ event }) => ({
-              coldWallet: event.coldWallet,
-              hotWallet: event.hotWallet,
-              email: event.email,
-              twitter: event.twitter,
-              skipToShare: event.skipToShare,
-            }),
-          },
+          actions: { type: 'startMintEntry', params: ({ event }) => ({ entry: event }) },
         },
         'mint.startCheck': {
           target: 'Minting',
@@ -537,12 +635,110 @@ export const mintMachine = setup({
           actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.error }) },
         },
       },
+      initial: 'login',
+      states: {
+        login: {
+          description: 'The login steps: wallet provider, hot wallet, then the cold wallet when the sale needs it.',
+          invoke: {
+            id: 'mintLogin',
+            src: 'mintLogin',
+            input: ({ context }) => ({
+              policyId: context.sale?.tokenproofPolicyId ?? '',
+              tokenName: 'Ape',
+              coldWalletRequired: context.sale?.saleType === 'characterPass',
+            }),
+            onDone: {
+              target: '#mint.MintEntry',
+              description: 'Start mint entry with the wallets.',
+              actions: { type: 'startMintEntry', params: ({ event }) => ({ entry: entryOf(event.output) }) },
+            },
+            onError: {
+              target: 'loginFailed',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        loginFailed: {
+          description: "The login stopped (a bug): 'An error has occurred', and Try again.",
+          on: { 'mint.retryLogin': { target: 'login' } },
+        },
+      },
     },
     MintEntry: {
-      description: "'Finalize Mint': tokens held, optional handles, NEXT.",
+      description: "'Finalize Mint': the tokens signed for, optional handles, NEXT.",
       always: { guard: 'hasNoUser', target: 'routing', actions: ['resetSession', 'routeHome'] },
       on: {
-        'mint.startMintShare': { target: 'MintShare', actions: 'clearSkipToShare' },
+        'mint.startMintShare': {
+          description: 'NEXT is disabled until the signature is in and the hot wallet is connected.',
+        },
+        'mint.emailChanged': { actions: { type: 'setEmail', params: ({ event }) => ({ email: event.email }) } },
+        'mint.twitterChanged': {
+          actions: { type: 'setTwitter', params: ({ event }) => ({ twitter: event.twitter }) },
+        },
+      },
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [
+            { guard: 'hasMintData', target: 'ready', description: 'Back from MintShare: the signature is kept.' },
+            { target: 'signing' },
+          ],
+        },
+        signing: {
+          description: 'Sign for mint with the wallets and the nonce.',
+          invoke: {
+            id: 'signForMint',
+            src: 'signForMint',
+            input: ({ context }) => ({
+              saleId: context.sale?.saleId ?? '',
+              hotWallet: context.session.hotWallet ?? '',
+              coldWallet: context.session.coldWallet,
+              nonce: context.session.tokenproofNonce,
+            }),
+            onDone: {
+              target: 'loadingThumbnails',
+              actions: { type: 'setSigned', params: ({ event }) => ({ signed: event.output }) },
+            },
+            onError: {
+              target: 'signFailed',
+              actions: {
+                type: 'setSignError',
+                params: ({ event }) => ({ message: messageOf(event.error) ?? 'No response' }),
+              },
+            },
+          },
+        },
+        signFailed: {
+          description: "'Error occurred while fetching signature.' with the reason, and Try again.",
+          on: { 'mint.retrySign': { target: 'signing' } },
+        },
+        loadingThumbnails: {
+          description: 'The images of the signed tokens (fetchThumbnails).',
+          invoke: {
+            id: 'fetchThumbnails',
+            src: 'fetchThumbnails',
+            input: ({ context }) => ({ saleId: context.sale?.saleId ?? '', tokenIds: context.session.signedTokens }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'addThumbnails', params: ({ event }) => ({ images: event.output }) },
+            },
+            onError: {
+              target: 'ready',
+              description: 'The tokens show without their images.',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        ready: {
+          always: { guard: 'skipsToShare', target: '#mint.MintShare', actions: 'clearSkipToShare' },
+          on: {
+            'mint.startMintShare': {
+              guard: 'isSameHotWallet',
+              target: '#mint.MintShare',
+              actions: 'clearSkipToShare',
+            },
+          },
+        },
       },
     },
     MintShare: {
@@ -559,6 +755,43 @@ export const mintMachine = setup({
         ],
         'mint.back': { target: 'MintEntry' },
       },
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'hasMintData', target: 'sharing' }, { target: 'missingData' }],
+        },
+        missingData: { description: "'Missing mint data.': back to MintEntry signs again." },
+        sharing: {
+          description: "'SHARE TO MINT!' ('MINT!' once shared); the share's end starts the mint.",
+          invoke: {
+            id: 'share',
+            src: 'share',
+            input: ({ context }) => ({
+              story: context.session.shareStory ?? { walletAddress: '', storyId: '' },
+              hotWallet: context.session.hotWallet ?? '',
+              connectedWallet: context.connectedWallet,
+              alreadyShared: context.session.alreadyMintShared || context.session.shareStory === null,
+              postRedirectData: { email: context.session.signUpEmail, twitter: context.session.signUpTwitter },
+            }),
+            onDone: [
+              { guard: 'isCharacterPass', target: '#mint.Minting', actions: 'markShared' },
+              {
+                target: '#mint.Errored',
+                description: "'Unknown sale type'",
+                actions: { type: 'setPageError', params: { error: { kind: 'unknownSaleType' } } },
+              },
+            ],
+            onError: {
+              target: 'shareFailed',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        shareFailed: {
+          description: "The share stopped (a bug): 'An error has occurred', and Try again.",
+          on: { 'mint.retryShare': { target: 'sharing' } },
+        },
+      },
     },
     Minting: {
       description: "'Minting…'",
@@ -570,12 +803,59 @@ export const mintMachine = setup({
         },
         'mint.failed': {
           target: 'MintShare',
-          actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.message }) },
+          actions: { type: 'setMintFailure', params: ({ event }) => ({ reason: event.reason }) },
         },
+      },
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'hasMintWork', target: 'minting' }, { target: 'shown' }],
+        },
+        minting: {
+          description: 'The on-chain mint: prepare, switch chain, approve and send, receipt, confirmation.',
+          invoke: {
+            id: 'minting',
+            src: 'minting',
+            input: ({ context }) => ({
+              saleId: context.sale?.saleId ?? '',
+              confirmsMint: context.sale?.saleType === 'characterPass',
+              hotWallet: context.session.hotWallet ?? '',
+              twitter: context.session.signUpTwitter,
+              nonce: context.session.tokenproofNonce,
+              mintAndSig: context.session.mintAndSig,
+              pendingHash: context.session.pendingHash,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isMinted', params: ({ event }) => ({ output: event.output }) },
+                target: '#mint.Minted',
+                actions: { type: 'setMinted', params: ({ event }) => ({ output: event.output }) },
+              },
+              {
+                target: '#mint.MintShare',
+                description: "Mint failed: 'Minting failed. Please try again.'",
+                actions: {
+                  type: 'setMintFailure',
+                  params: ({ event }) => ({
+                    reason: event.output.outcome === 'failed' ? event.output.reason : ('failed' as const),
+                  }),
+                },
+              },
+            ],
+            onError: {
+              target: '#mint.MintShare',
+              actions: [
+                { type: 'setMintFailure', params: { reason: 'failed' } },
+                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+        shown: { description: 'Forced: the screen alone, nothing is minted.' },
       },
     },
     Minted: {
-      description: "'Congrats! You minted a Character Pass!'",
+      description: "'Congrats! You minted a Character Pass!', the tokens and the links.",
       always: { guard: 'hasNoUser', target: 'routing', actions: ['resetSession', 'routeHome'] },
     },
     MintNoSupply: {

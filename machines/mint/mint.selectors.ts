@@ -1,4 +1,7 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { mintingMachine } from '../minting/minting.machine';
+import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
+import type { shareMachine } from '../share/share.machine';
 import type { mintMachine } from './mint.machine';
 import type { PageState } from './mint.types';
 
@@ -34,3 +37,38 @@ export function selectWhitelistForm(snapshot: MintSnapshot): 'email' | 'signUp' 
   if (snapshot.matches({ Whitelist: 'signUpFailed' })) return 'failed';
   return 'signUp';
 }
+
+/** The Mint page's login steps (its `mintLogin` child), or undefined. */
+export const selectMintLoginRef = (snapshot: MintSnapshot) =>
+  snapshot.children.mintLogin as ActorRefFrom<typeof mintLoginMachine> | undefined;
+export const selectMintLoginFailed = (snapshot: MintSnapshot) => snapshot.matches({ Mint: 'loginFailed' });
+
+/** Where MintEntry stands: signing, its failure, the images loading, or ready for NEXT. */
+export function selectMintEntryStage(snapshot: MintSnapshot): 'signing' | 'signFailed' | 'loadingThumbnails' | 'ready' {
+  if (snapshot.matches({ MintEntry: 'signFailed' })) return 'signFailed';
+  if (snapshot.matches({ MintEntry: 'loadingThumbnails' })) return 'loadingThumbnails';
+  if (snapshot.matches({ MintEntry: 'ready' })) return 'ready';
+  return 'signing';
+}
+
+/** NEXT works: signed, and the connected wallet is the mint's hot wallet (spec section 5). */
+export const selectCanGoNext = (snapshot: MintSnapshot) => snapshot.can({ type: 'mint.startMintShare' });
+
+/** Spec section 5: another wallet (or none) is connected than the hot wallet the mint started with. */
+export function selectHotWalletMismatch(snapshot: MintSnapshot): { expected: string; current: string | null } | null {
+  const expected = snapshot.context.session.hotWallet;
+  const current = snapshot.context.connectedWallet;
+  if (!expected || (current !== null && current.toLowerCase() === expected.toLowerCase())) return null;
+  return { expected, current };
+}
+
+/** Where MintShare stands: the share under way, no mint data, or the share stopped. */
+export function selectMintShareStage(snapshot: MintSnapshot): 'sharing' | 'missingData' | 'shareFailed' {
+  if (snapshot.matches({ MintShare: 'missingData' })) return 'missingData';
+  if (snapshot.matches({ MintShare: 'shareFailed' })) return 'shareFailed';
+  return 'sharing';
+}
+export const selectShareRef = (snapshot: MintSnapshot) =>
+  snapshot.children.share as ActorRefFrom<typeof shareMachine> | undefined;
+export const selectMintingRef = (snapshot: MintSnapshot) =>
+  snapshot.children.minting as ActorRefFrom<typeof mintingMachine> | undefined;

@@ -3,9 +3,23 @@ import type { PageState } from '../../src/domain/sale/pageState';
 import type { Sale, SaleType } from '../../src/domain/sale/sale.types';
 import type { SaleState } from '../../src/domain/sale/saleState';
 import type { WhitelistAddResult } from '../../src/services/backend/backend.types';
+import type { MintAndSig, MintedNft, MintFailureReason, MintNotice } from '../minting/minting.types';
 import type { PhaseTimerInput, PhaseTimerOutput } from '../phaseTimer/phaseTimer.types';
+import type { ShareStory } from '../share/share.types';
 
-export type { PageState, PhaseTimerInput, PhaseTimerOutput, Sale, SaleState, WhitelistAddResult };
+export type {
+  MintAndSig,
+  MintedNft,
+  MintFailureReason,
+  MintNotice,
+  PageState,
+  PhaseTimerInput,
+  PhaseTimerOutput,
+  Sale,
+  SaleState,
+  ShareStory,
+  WhitelistAddResult,
+};
 
 /** Which sale the page shows: one by id (route, prop or `saleId`), else the current one of a type. */
 export interface MintTarget {
@@ -27,12 +41,31 @@ export interface MintInput {
   whitelistForm: WhitelistForm;
 }
 
+/** A mint transaction sent before the page was reloaded (kept in session storage at the edge). */
+export interface PendingMint {
+  hash: string;
+  hotWallet: string;
+  twitter: string | null;
+  nonce: string | null;
+}
+
 /** What loading gives: the sale, its state, and the page the visitor lands on. */
 export interface LoadedSale {
   sale: Sale;
   saleState: SaleState;
-  /** The forced page, else the initial mapping of the sale's phase (spec section 4). */
+  /** Minting when a sent mint of this sale is resumed; else the forced page, else the phase's page. */
   page: PageState;
+  /** A mint of this sale sent before a reload: its wait resumes on Minting. */
+  resume?: PendingMint | null;
+}
+
+/** What sign for mint gives MintEntry (spec sections 3 and 7), the images already looked up. */
+export interface SignedMint {
+  mintAndSig: MintAndSig;
+  signedTokens: string[];
+  /** The story the mint shares, from the response's storyKey; null without one. */
+  story: ShareStory | null;
+  nftImageMap: Record<string, string>;
 }
 
 /** Spec section 4: check types. */
@@ -57,9 +90,26 @@ export interface MintSession extends Eligibility {
   signUpTwitter: string | null;
   coldWallet: string | null;
   hotWallet: string | null;
-  mintedError: string | null;
+  /** The identity-proof nonce of the cold wallet's login (sign for mint and wait for minting). */
+  tokenproofNonce: string | null;
+  /** Spec section 8's optional message of a mint treated as a success. */
+  mintedError: MintNotice | null;
   alreadyMintShared: boolean;
   skipToShare: boolean;
+  mintAndSig: MintAndSig | null;
+  signedTokens: string[];
+  /** Token id to image URL (the sign response's images, then fetchThumbnails). */
+  nftImageMap: Record<string, string>;
+  shareStory: ShareStory | null;
+  /** Sign for mint failed: the catalogue's text (section 8) with the server's reason. */
+  signError: string | null;
+  /** Why the last mint failed: MintShare says 'Minting failed. Please try again.' and why. */
+  mintFailure: MintFailureReason | null;
+  mintedNfts: MintedNft[];
+  /** The mint transaction (the explorer link). */
+  txHash: string | null;
+  /** A sent mint resumed after a reload. */
+  pendingHash: string | null;
 }
 
 /** What a sign-up check adds: the hot wallet and the provider's nonce for the cold wallet. */
@@ -81,8 +131,10 @@ export interface MintContext extends MintInput {
   /** The sign-up check under way (its nonce and hot wallet). */
   pendingCheck: WhitelistCheck | null;
   pageError: MintPageError | null;
-  /** Whether a user is logged in (the user flow's watcher keeps it current). */
-  loggedIn: boolean;
+  /** Whether a user is logged in (the user flow's watcher keeps it current); null while it is restored. */
+  loggedIn: boolean | null;
+  /** The wallet connected now: NEXT and the share button need the mint's hot wallet. */
+  connectedWallet: string | null;
   session: MintSession;
 }
 
@@ -101,27 +153,42 @@ export type MintEvent =
   /** Spec section 4, start check: the whitelist sign-up (from Whitelist). */
   | ({ type: 'mint.startCheck' } & WhitelistCheck)
   /** Start mint entry (from Mint): the wallets, the optional handles, and whether to go on to share. */
-  | {
-      type: 'mint.startMintEntry';
-      coldWallet: string | null;
-      hotWallet: string;
-      email: string | null;
-      twitter: string | null;
-      skipToShare: boolean;
-    }
+  | ({ type: 'mint.startMintEntry' } & MintEntryStart)
   /** Start mint share: only from MintEntry. */
   | { type: 'mint.startMintShare' }
   /** Start mint: only from MintShare, for characterPass sales. */
   | { type: 'mint.startMint' }
-  /** Mint finished: only from Mint or Minting, with an optional error. */
-  | { type: 'mint.finished'; error: string | null }
-  /** Mint failed: back from Minting to MintShare with the message. */
-  | { type: 'mint.failed'; message: string }
+  /** Mint finished: only from Mint or Minting, with an optional notice. */
+  | { type: 'mint.finished'; error: MintNotice | null }
+  /** Mint failed: back from Minting to MintShare with the reason. */
+  | { type: 'mint.failed'; reason: MintFailureReason }
+  /** MintEntry's optional handles. */
+  | { type: 'mint.emailChanged'; email: string }
+  | { type: 'mint.twitterChanged'; twitter: string }
+  /** After sign for mint failed, or the mint login or share stopped: try again. */
+  | { type: 'mint.retrySign' }
+  | { type: 'mint.retryLogin' }
+  | { type: 'mint.retryShare' }
+
   /** Back from MintShare to MintEntry. */
   | { type: 'mint.back' }
   /** After the sign-up section stopped (a bug): the user starts it again. */
   | { type: 'mint.retrySignUp' }
   /** Reset: most session data back to idle, and the page of the sale's phase. */
   | { type: 'mint.reset' }
-  /** Whether a user is logged in (from the user flow's watcher); without one the logged-in pages reset. */
-  | { type: 'mint.userChanged'; loggedIn: boolean };
+  /**
+   * From the user flow's watcher: whether a user is logged in (null while the remembered wallet is
+   * restored; without one the logged-in pages reset) and the connected wallet.
+   */
+  | { type: 'mint.userChanged'; loggedIn: boolean | null; address: string | null };
+
+/** Spec section 4, start mint entry: the wallets, the optional handles, and whether to go on to share. */
+export interface MintEntryStart {
+  coldWallet: string | null;
+  hotWallet: string;
+  /** The identity-proof nonce of the cold wallet (null for story-NFT sales). */
+  nonce: string | null;
+  email: string | null;
+  twitter: string | null;
+  skipToShare: boolean;
+}

@@ -69,6 +69,7 @@ export const shareMachine = setup({
   },
   guards: {
     mustShare: ({ context }) => !context.alreadyShared,
+    hasNoStory: ({ context }) => context.story.storyId === '',
     isValid: (_, params: { valid: boolean }) => params.valid,
     /** Spec section 5: the connected wallet equals (case-insensitive) the hot wallet originally used. */
     isOriginalWallet: ({ context }) =>
@@ -168,6 +169,11 @@ export const shareMachine = setup({
           states: {
             idle: {
               description: 'The story viewer has not started loading.',
+              always: {
+                guard: 'hasNoStory',
+                target: 'loadExpired',
+                description: 'No story to show (signing named none): the button does not wait for a viewer.',
+              },
               on: {
                 'share.viewerLoading': { target: 'loading' },
                 'share.viewerLoaded': { target: 'loaded' },

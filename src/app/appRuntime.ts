@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { LaunchInput } from '../../machines/app';
 import type { userMachine } from '../../machines/user';
-import { PRODUCT_NAME, type AppConfig } from '../config';
+import type { AppConfig } from '../config';
 import type { AnalyticsService } from '../services/analytics/analytics.types';
 import { loadServices } from '../services/loadServices';
 import { MOCK_ACCOUNTS } from '../services/mock/mockAccounts';
@@ -88,40 +88,11 @@ export function createAppRuntime(
     analytics,
   });
   const userFlow = adjustUserFlow?.(boundUserFlow) ?? boundUserFlow;
-  // The mint page's flow (its chart, the sale rules, the phase timer) loads on the first mint
-  // page, off the start-up path.
-  const loadMintFlow = loadOnce(async () => {
-    const [{ bindMintFlow }, { createSocialCredentialStore }, { createTokenproofLogin }] = await Promise.all([
-      import('./bindings/mint'),
-      import('../services/social/socialCredentialStore'),
-      import('../services/identityProof/tokenproofWidget'),
-    ]);
-    const { identityProof } = config;
-    return bindMintFlow({
-      services,
-      analytics,
-      now: () => platform.now().getTime(),
-      document: platform.document,
-      window: platform.window,
-      storage: platform.localStorage,
-      credentials: createSocialCredentialStore(platform.localStorage),
-      widgetLogin:
-        identityProof.provider === 'tokenproof'
-          ? createTokenproofLogin({
-              window: platform.window,
-              scriptUrl: identityProof.widgetScriptUrl,
-              appId: identityProof.appId,
-            })
-          : null,
-      openPopup: ({ width, height }) =>
-        platform.window.open('about:blank', 'social-login', `width=${width},height=${height}`),
-      redirect: (url) => platform.window.location.assign(url),
-      returnTo: () => platform.window.location.href,
-      origin: platform.location.origin,
-      productName: PRODUCT_NAME,
-      openTab: (url) => void platform.window.open(url, '_blank', 'noopener'),
-    });
-  });
+  // The mint page's flow (its chart, the sale rules, the phase timer, its edge) loads on the
+  // first mint page, off the start-up path.
+  const loadMintFlow = loadOnce(async () =>
+    (await import('./mintFlow')).createMintFlow(config, platform, services, analytics),
+  );
   const actor = createAppActor(
     {
       siteTitle: config.siteTitle,

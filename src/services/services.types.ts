@@ -22,6 +22,8 @@ export interface Services {
   socialV1: SocialV1Service;
   socialV2: SocialV2Service;
   analytics: AnalyticsService;
+  /** Where a mint's transaction is sent and mined: the browser wallet, or the mock chain. */
+  chain: WalletBridge;
 }
 
 /** What the services need from the app's edge. */
@@ -41,8 +43,8 @@ export interface ServiceEdge {
   /** The page's address: the mock reads its errorOn* triggers and origin from it. */
   location: Pick<Location, 'search' | 'origin'>;
   now: () => Date;
-  /** Mock wallet approval of a mint transaction (rejects on Deny or close). */
+  /** The mock chain's approval of a mint transaction (rejects on Deny or close). */
   approveTransaction: (request: { saleId: string; count: number; hotWallet: string }) => Promise<void>;
-  /** The wallet that sends the HTTP mint's transaction. */
+  /** The browser wallet that sends the HTTP mint's transaction. */
   wallet: WalletBridge;
 }

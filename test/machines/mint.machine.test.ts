@@ -3,7 +3,7 @@ import { createActor, createMachine, type Actor, type AnyActorLogic, type AnyAct
 import { selectLoadState, selectPageState, type MintInput, type PageState } from '../../machines/mint';
 import type { WhitelistSignUpOutput } from '../../machines/whitelistSignUp';
 import { bindMintFlow, type MintFlowLogic } from '../../src/app/bindings/mint';
-import { InvalidSaleIdError } from '../../src/domain/errors';
+import { InvalidSaleIdError, TransactionDeniedError } from '../../src/domain/errors';
 import type { Sale } from '../../src/domain/sale/sale.types';
 import type { AnalyticsEvent } from '../../src/services/analytics/analytics.types';
 import type { Services } from '../../src/services/services.types';
@@ -14,14 +14,24 @@ import { makeSale, NOW, phase } from '../unit/domain/saleFixtures';
 
 const MINUTE = 60_000;
 
-/** A stand-in for the user flow: only whether a session is logged in. */
+const HOT = '0x0A7000000000000000000000000000000000000A';
+
+/** A stand-in for the user flow: a session of HOT on the expected network, or none. */
 const userStandIn = createMachine({
   id: 'user',
   type: 'parallel',
+  context: { session: { address: HOT } },
   states: {
     session: {
       initial: 'loggedIn',
-      states: { loggedIn: { on: { logout: 'loggedOut' } }, loggedOut: { on: { login: 'loggedIn' } } },
+      states: {
+        loggedIn: {
+          on: { logout: 'loggedOut' },
+          type: 'parallel',
+          states: { network: { initial: 'expected', states: { expected: {} } } },
+        },
+        loggedOut: { on: { login: 'loggedIn' } },
+      },
     },
   },
 });
@@ -63,10 +73,20 @@ async function start(setup: Setup = {}) {
     fetchWhitelistMintRemainingSupply: vi.fn(() => Promise.resolve(setup.remaining ?? 100)),
     fetchPublicMintRemainingSupply: vi.fn(() => Promise.resolve(setup.remaining ?? 100)),
     addToWhitelist: vi.fn(setup.addToWhitelist ?? (() => Promise.resolve({ added: 1, count: 1, storyKey: '0xa/1' }))),
+    signForMint: vi.fn(() =>
+      Promise.resolve({ rawMessage: 'raw', signature: '0xsig', signedTokens: ['7', '8'], storyKey: '0xa/story-1' }),
+    ),
+    fetchThumbnails: vi.fn(() => Promise.resolve({ '7': '/7.png' })),
+    prepareMint: vi.fn(() => Promise.resolve({ to: '0xc', value: 0n })),
+    waitForMintingOf: vi.fn(() => Promise.resolve()),
+  };
+  const chain = {
+    sendTransaction: vi.fn(() => Promise.resolve({ hash: `0x${'1'.repeat(64)}` })),
+    waitForReceipt: vi.fn(() => Promise.resolve({ kind: 'mined' as const, receipt: { status: 1, logs: [] } })),
   };
   const tracked: AnalyticsEvent[] = [];
   const logic = bindMintFlow({
-    services: () => Promise.resolve({ sale: saleService } as unknown as Services),
+    services: () => Promise.resolve({ sale: saleService, chain } as unknown as Services),
     analytics: { track: (event) => void tracked.push(event) },
     now: () => clock.now(),
     document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
@@ -80,6 +100,10 @@ async function start(setup: Setup = {}) {
     origin: 'http://localhost',
     productName: 'Storyverse',
     openTab: () => {},
+    sessionStorage: mapStorage(),
+    flags: { treatReceiptErrorAsSuccess: false, treatWaitForMintAsSuccess: false },
+    online: () => true,
+    nativeShare: null,
   });
   // The mint page finds the user flow by its systemId, as in the app: both run in one system.
   const system = createMachine({
@@ -106,7 +130,7 @@ async function start(setup: Setup = {}) {
   if (setup.loggedIn === false) user.send({ type: 'logout' });
   await flush();
   const page = () => selectPageState(actor.getSnapshot());
-  return { actor, clock, user, saleService, tracked, page };
+  return { actor, clock, user, saleService, chain, tracked, page };
 }
 
 /** Lets whole minutes pass, timer by timer (see TimedClock.pass). */
@@ -337,19 +361,105 @@ describe('session transitions (spec section 4), one by one', () => {
     expect(page()).toBe('Minting');
   });
 
-  it('start mint entry: Mint → MintEntry, the mint error cleared; start mint share then goes on', async () => {
-    const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
-    const entry = { type: 'mint.startMintEntry' as const, coldWallet: '0xC', hotWallet: '0xH', email: null };
-    actor.send({ ...entry, twitter: 'ape', skipToShare: true });
+  const entry = {
+    type: 'mint.startMintEntry' as const,
+    coldWallet: '0xC',
+    hotWallet: HOT,
+    nonce: 'n-1',
+    email: null,
+    twitter: 'ape',
+    skipToShare: false,
+  };
+
+  it('start mint entry: Mint → MintEntry signs with the wallets and the nonce; NEXT goes on to MintShare', async () => {
+    const { page, actor, saleService } = await start({ input: { forcedPage: 'Mint' } });
+    actor.send(entry);
     expect(page()).toBe('MintEntry');
+    expect(actor.getSnapshot().context.session).toMatchObject({ coldWallet: '0xC', mintedError: null });
+    // NEXT waits for the signature.
+    expect(actor.getSnapshot().can({ type: 'mint.startMintShare' })).toBe(false);
+    await flush();
+    await flush();
+    expect(saleService.signForMint).toHaveBeenCalledWith(
+      { saleId: 'bayc', payload: { coldWallet: '0xC', hotWallet: HOT, nonce: 'n-1' } },
+      expect.any(AbortSignal),
+    );
+    expect(actor.getSnapshot().matches({ MintEntry: 'ready' })).toBe(true);
     expect(actor.getSnapshot().context.session).toMatchObject({
-      coldWallet: '0xC',
-      skipToShare: true,
-      mintedError: null,
+      mintAndSig: { rawMessage: 'raw', signature: '0xsig' },
+      signedTokens: ['7', '8'],
+      nftImageMap: { '7': '/7.png' },
+      shareStory: { walletAddress: '0xa', storyId: 'story-1' },
     });
     actor.send({ type: 'mint.startMintShare' });
     expect(page()).toBe('MintShare');
+  });
+
+  it('skipToShare goes on to MintShare once signed, and clears the flag', async () => {
+    const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
+    actor.send({ ...entry, skipToShare: true });
+    await flush();
+    await flush();
+    expect(page()).toBe('MintShare');
     expect(actor.getSnapshot().context.session.skipToShare).toBe(false);
+  });
+
+  it('NEXT stays disabled while another wallet is connected than the hot wallet', async () => {
+    const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
+    actor.send({ ...entry, hotWallet: '0xOTHER' });
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'mint.startMintShare' })).toBe(false);
+    actor.send({ type: 'mint.startMintShare' });
+    expect(page()).toBe('MintEntry');
+  });
+
+  it("a failed sign for mint keeps the catalogue's text and tries again on request", async () => {
+    const { actor, saleService } = await start({ input: { forcedPage: 'Mint' } });
+    saleService.signForMint.mockRejectedValueOnce(new Error('You have already minted some. (0xH, n-1)'));
+    actor.send(entry);
+    await flush();
+    expect(actor.getSnapshot().matches({ MintEntry: 'signFailed' })).toBe(true);
+    expect(actor.getSnapshot().context.session.signError).toBe('You have already minted some. (0xH, n-1)');
+    actor.send({ type: 'mint.retrySign' });
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().matches({ MintEntry: 'ready' })).toBe(true);
+  });
+
+  it('the mint: MintShare → Minting → Minted with the hash and the minted tokens', async () => {
+    const { page, actor, saleService, chain } = await start({ input: { forcedPage: 'Mint' } });
+    actor.send(entry);
+    await flush();
+    await flush();
+    actor.send({ type: 'mint.startMintShare' });
+    actor.send({ type: 'mint.startMint' });
+    expect(page()).toBe('Minting');
+    for (let i = 0; i < 8; i++) await flush();
+    expect(saleService.prepareMint).toHaveBeenCalledWith(
+      { saleId: 'bayc', payload: { rawMessage: 'raw', signature: '0xsig', hotWallet: HOT } },
+      expect.any(AbortSignal),
+    );
+    expect(chain.sendTransaction).toHaveBeenCalledTimes(1);
+    expect(saleService.waitForMintingOf).toHaveBeenCalledWith(
+      { saleId: 'bayc', minted: { txHash: `0x${'1'.repeat(64)}`, hotWallet: HOT, twitter: 'ape', nonce: 'n-1' } },
+      expect.any(AbortSignal),
+    );
+    expect(page()).toBe('Minted');
+    expect(actor.getSnapshot().context.session.txHash).toBe(`0x${'1'.repeat(64)}`);
+  });
+
+  it('a refused transaction returns to MintShare with the reason', async () => {
+    const { page, actor, chain } = await start({ input: { forcedPage: 'Mint' } });
+    chain.sendTransaction.mockRejectedValueOnce(new TransactionDeniedError());
+    actor.send(entry);
+    await flush();
+    await flush();
+    actor.send({ type: 'mint.startMintShare' });
+    actor.send({ type: 'mint.startMint' });
+    for (let i = 0; i < 8; i++) await flush();
+    expect(page()).toBe('MintShare');
+    expect(actor.getSnapshot().context.session.mintFailure).toBe('rejected');
   });
 
   it("start mint share from any page but MintEntry is 'Unexpected current page'", async () => {
@@ -361,11 +471,13 @@ describe('session transitions (spec section 4), one by one', () => {
 
   it('start mint: only from MintShare, only for characterPass; mint failed returns to MintShare', async () => {
     const { page, actor } = await start({ input: { forcedPage: 'MintShare' } });
+    // Forced, with no session: 'Missing mint data.'
+    expect(actor.getSnapshot().matches({ MintShare: 'missingData' })).toBe(true);
     actor.send({ type: 'mint.startMint' });
-    expect(page()).toBe('Minting');
-    actor.send({ type: 'mint.failed', message: 'Minting failed. Please try again.' });
+    expect(actor.getSnapshot().matches({ Minting: 'shown' })).toBe(true);
+    actor.send({ type: 'mint.failed', reason: 'failed' });
     expect(page()).toBe('MintShare');
-    expect(actor.getSnapshot().context.session.mintedError).toBe('Minting failed. Please try again.');
+    expect(actor.getSnapshot().context.session.mintFailure).toBe('failed');
     actor.send({ type: 'mint.back' });
     expect(page()).toBe('MintEntry');
   });
@@ -385,9 +497,9 @@ describe('session transitions (spec section 4), one by one', () => {
     minting.actor.send({ type: 'mint.finished', error: null });
     expect(minting.page()).toBe('Minted');
     const mint = await start({ input: { forcedPage: 'Mint' } });
-    mint.actor.send({ type: 'mint.finished', error: 'receipt unverified' });
+    mint.actor.send({ type: 'mint.finished', error: 'receiptUnverified' });
     expect(mint.page()).toBe('Minted');
-    expect(mint.actor.getSnapshot().context.session.mintedError).toBe('receipt unverified');
+    expect(mint.actor.getSnapshot().context.session.mintedError).toBe('receiptUnverified');
     const other = await start();
     other.actor.send({ type: 'mint.finished', error: null });
     expect(other.page()).toBe('Errored');
@@ -399,6 +511,7 @@ describe('session transitions (spec section 4), one by one', () => {
       type: 'mint.startMintEntry',
       coldWallet: '0xC',
       hotWallet: '0xH',
+      nonce: null,
       email: 'a@b.c',
       twitter: null,
       skipToShare: false,

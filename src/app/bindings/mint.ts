@@ -1,8 +1,15 @@
 import { assign, fromPromise, type PromiseActorLogic } from 'xstate';
 import { emailSignUpMachine } from '../../../machines/emailSignUp';
-import { mintMachine, type LoadedSale, type MintEvent, type PhaseTimerInput } from '../../../machines/mint';
+import {
+  mintMachine,
+  type LoadedSale,
+  type MintEvent,
+  type PhaseTimerInput,
+  type SignedMint,
+} from '../../../machines/mint';
 import type { PhaseTimerOutput } from '../../../machines/phaseTimer';
-import { selectLoggedIn, type UserSnapshot } from '../../../machines/user';
+import type { ShareEvent } from '../../../machines/share';
+import { selectAddress, selectLoggedIn, selectRestoring, type UserSnapshot } from '../../../machines/user';
 import { initialPageState, usageLabel, type PageState } from '../../domain/sale/pageState';
 import { currentPhase } from '../../domain/sale/salePhases';
 import { resolveSaleState } from '../../domain/sale/saleState';
@@ -10,15 +17,29 @@ import { parseStoryKey, storyKeyPath } from '../../domain/storyKey';
 import type { AnalyticsService } from '../../services/analytics/analytics.types';
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
+import type { KeyValueStorage } from '../safeStorage';
+import { bindMintingFlow, type MintingEdge } from './minting';
+import { bindMintLoginFlow } from './mintLogin';
+import { readPendingMint } from './pendingMint';
 import { bindPhaseTimer, phaseTimerInputFor, type PhaseTimerEdge } from './phaseTimer';
+import { bindShareFlow, type NativeShare } from './share';
 import { bindStoryRevealFlow, type StoryRevealEdge } from './storyReveal';
 import { watchSystemActor } from './watchSystemActor';
 import { bindWhitelistSignUpFlow, type WhitelistSignUpEdge } from './whitelistSignUp';
 
 /** What the mint page runs on. */
-export interface MintEdge extends PhaseTimerEdge, Omit<WhitelistSignUpEdge, 'usage'>, StoryRevealEdge {
+export interface MintEdge extends PhaseTimerEdge, Omit<WhitelistSignUpEdge, 'usage'>, StoryRevealEdge, MintingEdge {
   services: () => Promise<Services>;
   analytics: AnalyticsService;
+  sessionStorage: KeyValueStorage;
+  /** navigator.share where the browser has it, else null (the share is a tweet). */
+  nativeShare: NativeShare | null;
+}
+
+/** The story a sign-for-mint storyKey names ('address/id' or a longer key), or null. */
+function shareStoryOf(storyKey: string | undefined) {
+  const key = storyKey === undefined ? null : parseStoryKey(storyKey);
+  return key ? { walletAddress: key.address, storyId: key.id } : null;
 }
 
 /**
@@ -44,12 +65,15 @@ export function bindMintFlow(edge: MintEdge) {
           ? await saleService.fetchSale(saleId, signal)
           : await saleService.fetchCurrentSale(saleType ?? undefined, signal);
         if (!sale) return null;
+        // A mint sent before a reload resumes on Minting, whatever the phase or forced page.
+        const resume = readPendingMint(edge.sessionStorage, sale.saleId);
         const { phase, state } = await resolveSaleState(sale, now(), {
           waitlistSpots: () => saleService.fetchWhitelistRemainingSpots({ saleId: sale.saleId }, signal),
           waitlistSupply: () => saleService.fetchWhitelistMintRemainingSupply({ saleId: sale.saleId }, signal),
           publicSupply: () => saleService.fetchPublicMintRemainingSupply({ saleId: sale.saleId }, signal),
         });
-        return { sale, saleState: state, page: input.forcedPage ?? initialPageState(phase, state) };
+        const page = resume ? 'Minting' : (input.forcedPage ?? initialPageState(phase, state));
+        return { sale, saleState: state, page, resume };
       }),
       // The timer is a chart of its own; the mint chart declares it as the promise of its output.
       phaseTimer: phaseTimer as unknown as PromiseActorLogic<PhaseTimerOutput, PhaseTimerInput>,
@@ -75,9 +99,50 @@ export function bindMintFlow(edge: MintEdge) {
       whitelistSignUp: bindWhitelistSignUpFlow({ ...edge, usage: () => usageLabel('Whitelist') }),
       storyReveal: bindStoryRevealFlow(edge),
       // The app's user flow (systemId 'user'), in the actor system the mint page is spawned in.
+      // While the remembered wallet is restored nobody is known to be logged out: a reload
+      // during Minting must not reset the page before the wallet is back.
       watchUser: watchSystemActor('user', (snapshot: UserSnapshot): MintEvent[] => [
-        { type: 'mint.userChanged', loggedIn: selectLoggedIn(snapshot) },
+        {
+          type: 'mint.userChanged',
+          loggedIn: selectRestoring(snapshot) ? null : selectLoggedIn(snapshot),
+          address: selectAddress(snapshot),
+        },
       ]),
+      mintLogin: bindMintLoginFlow({ ...edge, usage: () => usageLabel('Mint') }),
+      signForMint: fromPromise(async ({ input, signal }): Promise<SignedMint> => {
+        const { sale } = await edge.services();
+        const { saleId, hotWallet, coldWallet, nonce } = input;
+        const signed = await sale.signForMint(
+          { saleId, payload: coldWallet ? { coldWallet, hotWallet, nonce: nonce ?? '' } : { hotWallet } },
+          signal,
+        );
+        return {
+          mintAndSig: { rawMessage: signed.rawMessage, signature: signed.signature },
+          signedTokens: signed.signedTokens,
+          story: shareStoryOf(signed.storyKey),
+          nftImageMap: signed.nftImages ?? {},
+        };
+      }),
+      fetchThumbnails: fromPromise(async ({ input, signal }) =>
+        input.tokenIds.length === 0
+          ? {}
+          : (await edge.services()).sale.fetchThumbnails({ saleId: input.saleId, tokenIds: input.tokenIds }, signal),
+      ),
+      share: bindShareFlow({
+        ...edge,
+        usage: () => usageLabel('MintShare'),
+        productName: edge.productName,
+        // The share's own wallet watcher is replaced below by the user flow's.
+        watchConnectedWallet: () => () => {},
+        logFailure: (error) => console.warn('[share]', error),
+      }).provide({
+        actors: {
+          watchWallet: watchSystemActor('user', (snapshot: UserSnapshot): ShareEvent[] => [
+            { type: 'share.walletChanged', address: selectAddress(snapshot) },
+          ]),
+        },
+      }),
+      minting: bindMintingFlow(edge),
     },
     actions: {
       planPhaseTimer: assign(({ context }, params: { page: PageState }) => ({

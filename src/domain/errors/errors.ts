@@ -1,4 +1,5 @@
 import { MESSAGES, invalidSaleIdMessage, pendingAuthMessage } from './messages';
+import { MINT_MESSAGES } from './mintMessages';
 
 /**
  * Typed errors of the catalogue (spec section 8). Each has a stable `code` so machines and
@@ -46,6 +47,8 @@ export class TwitterReauthorizationError extends defineError(
   'twitterReauthorization',
   MESSAGES.twitterReauthorizationRequired,
 ) {}
+/** The sender cancelled (or replaced with another call) a mint transaction before it was mined. */
+export class TransactionReplacedError extends defineError('transactionReplaced', MINT_MESSAGES.transactionCancelled) {}
 export class MockError extends defineError('mock', MESSAGES.mockError) {}
 export class TransactionDeniedError extends defineError('transactionDenied', MESSAGES.deniedTransaction) {}
 export class TransactionClosedError extends defineError('transactionClosed', MESSAGES.closedTransaction) {}

@@ -8,6 +8,7 @@ import { createMockPreshare } from '../preshare/mockPreshare';
 import type { ServiceEdge, Services } from '../services.types';
 import { createMockSocialV1, createMockSocialV2 } from '../social/mockSocial';
 import { MOCK_ACCOUNTS, MOCK_HOLDINGS_CONTRACT } from './mockAccounts';
+import { createMockChain } from './mockChain';
 import { createMockDelay } from './mockDelays';
 import { createMockSaleService } from './mockSaleService';
 import { createMockSales } from './mockSales';
@@ -36,7 +37,6 @@ export function createMockServices(config: AppConfig, edge: ServiceEdge): Servic
       delay,
       now: edge.now,
       triggers: () => readMockTriggers(edge.location.search),
-      approveTransaction: edge.approveTransaction,
       marketing,
       compliance,
       emailSubscription,
@@ -56,5 +56,6 @@ export function createMockServices(config: AppConfig, edge: ServiceEdge): Servic
     socialV1,
     socialV2: createMockSocialV2({ delay }),
     analytics: edge.analytics,
+    chain: createMockChain({ sales, store, delay, now: edge.now, approveTransaction: edge.approveTransaction }),
   };
 }

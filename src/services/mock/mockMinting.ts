@@ -1,8 +1,9 @@
 import { MESSAGES, MintingError, SignForMintError, WaitForMintingError } from '../../domain/errors';
-import { mintSigningSegment, saleLookup, validateSignForMint } from '../../domain/sale';
+import { saleLookup, validateSignForMint } from '../../domain/sale';
+import { MOCK_CHAIN_ID } from '../../wallet/chains';
 import type { SaleService } from '../sale/saleService.types';
-import { remainingOf, setRemaining } from './mockRemaining';
 import { MOCK_SIGNED_TOKENS, type MockSaleServiceDeps } from './mockSaleService.deps';
+import { encodeMockMintCall } from './mockMintCall';
 import { encodeSignedMessage, parseSignedMessage, randomSignature } from './mockSignedMessage';
 
 /** Token ids of the holder's apes that the mock signer signs for: stable per cold wallet. */
@@ -13,13 +14,19 @@ function signedTokenIds(wallet: string): string[] {
   return Array.from({ length: MOCK_SIGNED_TOKENS }, (_, index) => String(first + index));
 }
 
+/** The placeholder contract of a mock sale without one. */
+const MOCK_CONTRACT = '0x0000000000000000000000000000000000000721';
+
 /**
- * Mock signing and minting (spec sections 5, 8, 9): signing returns 3 tokens; a mint needs
- * the signature the mock issued for exactly that message, takes its count from the message,
- * asks the mock wallet to approve, and honours the errorOn* query triggers.
+ * Mock signing and minting (spec sections 5, 8, 9): signing returns 3 tokens; preparing a mint
+ * needs the signature the mock issued for exactly that message and gives the mock chain's
+ * transaction (src/services/mock/mockChain.ts mines it); the errorOn* query triggers fail
+ * signing, preparing and the wait for minting with 'Mock error'.
  */
-export function createMockMinting(deps: MockSaleServiceDeps): Pick<SaleService, 'signForMint' | 'mintWithSignature'> {
-  const { sales, store, delay, now, triggers, approveTransaction } = deps;
+export function createMockMinting(
+  deps: MockSaleServiceDeps,
+): Pick<SaleService, 'signForMint' | 'prepareMint' | 'waitForMintingOf'> {
+  const { sales, store, delay, now, triggers } = deps;
   const findSale = saleLookup(sales);
 
   return {
@@ -48,44 +55,26 @@ export function createMockMinting(deps: MockSaleServiceDeps): Pick<SaleService, 
       };
     },
 
-    async mintWithSignature({ saleId, payload }, signal) {
+    async prepareMint({ saleId, payload }, signal) {
       const sale = findSale(saleId);
+      await delay('base', signal);
+      if (triggers().errorOnMinting) throw new MintingError(MESSAGES.mockError);
       const known = store.read().signatures[payload.signature];
       if (known === undefined) throw new MintingError(MESSAGES.invalidSignatureMissing);
       if (known !== payload.rawMessage) throw new MintingError(MESSAGES.invalidSignatureNonMatching);
-      const message = parseSignedMessage(payload.rawMessage);
-      if (!message) throw new MintingError(MESSAGES.missingMintData);
+      if (!parseSignedMessage(payload.rawMessage)) throw new MintingError(MESSAGES.missingMintData);
+      return {
+        to: sale.tokenContractAddress ?? MOCK_CONTRACT,
+        data: encodeMockMintCall({ saleId: sale.saleId, ...payload }),
+        value: 0n,
+        chainId: MOCK_CHAIN_ID,
+      };
+    },
 
-      await approveTransaction({ saleId: sale.saleId, count: message.mintCount, hotWallet: payload.hotWallet });
-      await delay('minting', signal);
-      if (triggers().errorOnMinting) throw new MintingError(MESSAGES.mockError);
-
-      const supplyName = mintSigningSegment(sale, now()) === 'premint' ? 'waitlistSupply' : 'publicSupply';
-      const nfts = store.update((state) => {
-        // Checked again here: another mint of the same signature may have used it while this
-        // one waited for the approval and the delay (a signature mints once, as on chain).
-        if (state.signatures[payload.signature] !== payload.rawMessage) {
-          throw new MintingError(MESSAGES.invalidSignatureMissing);
-        }
-        const supply = remainingOf(state, sale.saleId, supplyName);
-        if (supply <= 0) throw new MintingError();
-        const count = Math.min(message.mintCount, supply);
-        const minted = Array.from({ length: count }, (_, index) => ({
-          id: String(state.nextTokenId + index),
-          contractAddress: sale.tokenContractAddress ?? '',
-        }));
-        state.nextTokenId += count;
-        setRemaining(state, sale.saleId, supplyName, supply - count);
-        state.minted[sale.saleId] = [...(state.minted[sale.saleId] ?? []), ...minted];
-        delete state.signatures[payload.signature];
-        return minted;
-      });
-
-      // The mint happened; only its confirmation fails (characterPass sales wait for it).
-      if (sale.saleType === 'characterPass' && triggers().errorOnWaitingForMintOf) {
-        throw new WaitForMintingError(MESSAGES.mockError);
-      }
-      return { nfts };
+    async waitForMintingOf({ saleId }, signal) {
+      findSale(saleId);
+      await delay('base', signal);
+      if (triggers().errorOnWaitingForMintOf) throw new WaitForMintingError(MESSAGES.mockError);
     },
   };
 }

@@ -14,11 +14,6 @@ export interface MockSaleServiceDeps {
   delay: MockDelay;
   now: () => Date;
   triggers: () => MockTriggers;
-  /**
-   * The mock wallet's transaction approval: resolves when approved, rejects with
-   * TransactionDeniedError (Deny) or TransactionClosedError (closed).
-   */
-  approveTransaction: (request: { saleId: string; count: number; hotWallet: string }) => Promise<void>;
   /** The facade's giveaway, screening and newsletter calls go to these, as the HTTP facade's do. */
   marketing: MarketingService;
   compliance: ComplianceService;

@@ -27,11 +27,27 @@ const mockStateSchema = z.object({
   /** Campaign to the hot wallets entered in it. */
   campaignEntries: z.record(z.string(), z.array(z.string())),
   nextTokenId: z.number(),
+  /**
+   * The mock chain's transactions by hash: the call they carry and, once mined, the receipt
+   * (status 1 with the minted tokens, or 0 reverted). Kept here so a reload during a mint finds
+   * its transaction and the wait resumes.
+   */
+  transactions: z.record(
+    z.string(),
+    z.object({
+      saleId: z.string(),
+      rawMessage: z.string(),
+      signature: z.string(),
+      hotWallet: z.string(),
+      receipt: z.optional(z.object({ status: z.number(), nfts: z.array(mintedNftSchema) })),
+    }),
+  ),
 });
 
 export type MockState = z.infer<typeof mockStateSchema>;
 
-export const MOCK_STORAGE_KEY = 'storyverse.mock.state.v1';
+/** v2: the mock chain's transactions joined the state; a v1 entry is simply not read. */
+export const MOCK_STORAGE_KEY = 'storyverse.mock.state.v2';
 
 const emptyState = (): MockState => ({
   remaining: {},
@@ -40,6 +56,7 @@ const emptyState = (): MockState => ({
   minted: {},
   campaignEntries: {},
   nextTokenId: 1,
+  transactions: {},
 });
 
 export interface MockStore {

@@ -1,10 +1,8 @@
 import {
   AuthError,
-  ChainSendError,
   FollowVerifyNotLoggedInError,
   MESSAGES,
   MintingError,
-  MintingReceiptError,
   PrepareMintError,
   SocialApiError,
 } from '../../domain/errors';
@@ -19,9 +17,7 @@ import { followsAll } from '../social/followCheck';
 import type { SocialV1Service, SocialV2Service } from '../social/social.types';
 import type { SocialCredentialStore } from '../social/socialCredentialStore';
 import { createCampaignCalls } from './campaignCalls';
-import { mintedNftsFromReceipt } from './receiptNfts';
 import type { SaleService } from './saleService.types';
-import type { TransactionReceipt, WalletBridge } from './walletBridge.types';
 
 /**
  * Spec section 7: "The real sale service uses a placeholder of fixed remaining mint supply 1000
@@ -41,7 +37,6 @@ export interface HttpSaleServiceDeps {
   socialV2: SocialV2Service;
   compliance: ComplianceService;
   emailSubscription: EmailSubscriptionService;
-  wallet: WalletBridge;
   now?: () => Date;
   /**
    * The stored social-login credentials (spec section 7: "Tweeting uses v1; follow verify uses
@@ -60,10 +55,8 @@ function sharedLabelFor(sale: Sale): 'ethsale_storynft' | 'ethsale_character_pas
  *
  * - sales come from the data set, by saleId or its lowercase form;
  * - remaining counts are the spec's fixed placeholders: supplies 1000, whitelist spots 100;
- * - mintWithSignature: mint backend signatureMint -> wallet.sendTransaction -> waitForReceipt
- *   -> (characterPass) backend.waitForMinting; the minted ids are read from the receipt's
- *   Transfer logs (the signed message only carries counts), and the page fetches their images
- *   with fetchThumbnails;
+ * - the mint in steps (the mint chart sends and waits between them): prepareMint is the mint
+ *   backend's signatureMint, waitForMintingOf the backend's wait for minting;
  * - social calls use the stored credentials: tweetStory, isLoggedIn and verifyCreds the v1
  *   (tweeting) slot; follow verification the v2 credentials when there are some (one token
  *   refresh, saved back to the store), else the v1read ones; a follow-verify auth error clears
@@ -71,7 +64,7 @@ function sharedLabelFor(sale: Sale): 'ethsale_storynft' | 'ethsale_character_pas
  *   names the account of the first slot that holds credentials: v2, v1read, v1.
  */
 export function createHttpSaleService(deps: HttpSaleServiceDeps): SaleService {
-  const { sales, backend, mintBackend, socialV1, socialV2, wallet, socialCredentials: store } = deps;
+  const { sales, backend, mintBackend, socialV1, socialV2, socialCredentials: store } = deps;
   const now = deps.now ?? (() => new Date());
   const saleById = saleLookup(sales);
 
@@ -166,17 +159,15 @@ export function createHttpSaleService(deps: HttpSaleServiceDeps): SaleService {
       );
     },
 
-    async mintWithSignature({ saleId, payload }, signal) {
+    async prepareMint({ saleId, payload }, signal) {
       const sale = saleById(saleId);
-      const { rawMessage, signature, hotWallet, twitter, nonce } = payload;
+      const { rawMessage, signature, hotWallet } = payload;
       if (!rawMessage || !signature || !hotWallet) throw new MintingError(MESSAGES.missingMintData);
       if (!sale.mbaasAddressLabel)
         throw new PrepareMintError(`Sale "${sale.saleId}" has no mint backend address label`);
       const mintTo = hotWallet.toLowerCase();
-
-      let tx;
       try {
-        tx = await mintBackend.signatureMint(
+        return await mintBackend.signatureMint(
           {
             addressLabel: sale.mbaasAddressLabel,
             sharedLabel: sharedLabelFor(sale),
@@ -191,37 +182,20 @@ export function createHttpSaleService(deps: HttpSaleServiceDeps): SaleService {
         if (signal?.aborted) throw error;
         throw new PrepareMintError(undefined, { cause: error });
       }
+    },
 
-      signal?.throwIfAborted();
-      let hash: string;
-      try {
-        ({ hash } = await wallet.sendTransaction(tx));
-      } catch (error) {
-        throw new ChainSendError(undefined, { cause: error });
-      }
-
-      let receipt: TransactionReceipt;
-      try {
-        receipt = await wallet.waitForReceipt(hash, signal);
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        throw new MintingReceiptError(undefined, { cause: error });
-      }
-      if (receipt.status === 0) throw new MintingReceiptError();
-
-      if (sale.saleType === 'characterPass') {
-        await backend.waitForMinting(
-          {
-            tokenType: sale.tokenType,
-            txHash: hash,
-            mintTo,
-            twitter,
-            ...(sale.tokenproofPolicyId && nonce ? { nonce } : {}),
-          },
-          signal,
-        );
-      }
-      return { nfts: mintedNftsFromReceipt(receipt, mintTo, sale.tokenContractAddress) };
+    async waitForMintingOf({ saleId, minted }, signal) {
+      const sale = saleById(saleId);
+      await backend.waitForMinting(
+        {
+          tokenType: sale.tokenType,
+          txHash: minted.txHash,
+          mintTo: minted.hotWallet.toLowerCase(),
+          twitter: minted.twitter,
+          ...(sale.tokenproofPolicyId && minted.nonce ? { nonce: minted.nonce } : {}),
+        },
+        signal,
+      );
     },
 
     async fetchThumbnails({ saleId, tokenIds }, signal) {

@@ -1,6 +1,7 @@
 import type { Sale, SaleType } from '../../domain/sale/sale.types';
 import type { SignForMintResponse, WhitelistAddResult, WhitelistPayload } from '../backend/backend.types';
 import type { SocialHandles, SubscriptionCheck } from '../marketing/marketing.types';
+import type { PreparedTransaction } from '../mintBackend/mintBackend.types';
 
 /**
  * The sale service of spec section 7: what the mint page and giveaway flows call. The mock
@@ -19,21 +20,25 @@ export interface HotWalletSignPayload {
   hotWallet: string;
 }
 
+/** What the mint backend needs to prepare the signature mint's transaction. */
 export interface MintPayload {
   rawMessage: string;
   signature: string;
-  nonce?: string;
+  hotWallet: string;
+}
+
+/** Spec section 7, wait for minting: the mined transaction and who it minted for. */
+export interface MintedTransaction {
+  txHash: string;
   hotWallet: string;
   twitter?: string;
+  /** The identity-proof nonce, sent when the sale has a policy. */
+  nonce?: string;
 }
 
 export interface MintedNft {
   id: string;
   contractAddress: string;
-}
-
-export interface MintResult {
-  nfts: MintedNft[];
 }
 
 export interface SaleService {
@@ -52,7 +57,14 @@ export interface SaleService {
     args: { saleId: string; payload: ColdWalletSignPayload | HotWalletSignPayload },
     signal?: AbortSignal,
   ): Promise<SignForMintResponse>;
-  mintWithSignature(args: { saleId: string; payload: MintPayload }, signal?: AbortSignal): Promise<MintResult>;
+  /**
+   * Spec section 7, mintWithSignature in steps: the mint chart sends and waits itself (so a reload
+   * resumes the wait and nothing is sent twice). This is the first step: the mint backend's
+   * signatureMint, the transaction converted for the wallet. Raises PrepareMintError.
+   */
+  prepareMint(args: { saleId: string; payload: MintPayload }, signal?: AbortSignal): Promise<PreparedTransaction>;
+  /** The last step for characterPass sales: tells the backend the mint is being waited on. */
+  waitForMintingOf(args: { saleId: string; minted: MintedTransaction }, signal?: AbortSignal): Promise<void>;
   fetchThumbnails(
     args: { saleId: string; tokenIds: readonly string[] },
     signal?: AbortSignal,

@@ -15,12 +15,19 @@ export interface TransactionReceipt {
 }
 
 /**
- * What the HTTP sale service needs from the wallet layer (spec section 7: the prepared
- * transaction is "sent through the wallet bridge"; receipt polling 1 s, up to 600 tries is the
- * bridge's job).
+ * How the wait for a receipt ended: mined (status 1 or 0), or the sender sped the transaction up
+ * (the same call, repriced, under a new hash: wait for that one). A cancelled or otherwise
+ * replaced transaction rejects with TransactionReplacedError.
+ */
+export type ReceiptOutcome = { kind: 'mined'; receipt: TransactionReceipt } | { kind: 'repriced'; hash: string };
+
+/**
+ * The chain a mint is sent to (spec section 7: the prepared transaction is "sent through the
+ * wallet bridge"; receipt polling 1 s, up to 600 tries is the bridge's job). HTTP mode: the
+ * browser wallet; mock mode: the mock chain behind the approval dialog.
  */
 export interface WalletBridge {
   /** Asks the connected wallet to send the transaction; resolves once it is submitted. */
   sendTransaction(tx: PreparedTransaction): Promise<{ hash: string }>;
-  waitForReceipt(hash: string, signal?: AbortSignal): Promise<TransactionReceipt>;
+  waitForReceipt(hash: string, signal?: AbortSignal): Promise<ReceiptOutcome>;
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import {
@@ -10,34 +11,18 @@ import {
   type MintSnapshot,
   type PageState,
 } from '../../../machines/mint';
-import { PRODUCT_NAME } from '../../config';
 import { MESSAGES } from '../../domain/errors/messages';
 import type { Sale } from '../../domain/sale/sale.types';
 import { FailureAlert } from '../components/FailureAlert';
+import { MINT_TEXTS } from './mintTexts';
 import { Countdown } from './Countdown';
 import { EmailSignUpForm, type EmailSignUpRef } from './EmailSignUpForm';
 import { SaleHeader, SaleTerms } from './SaleHeader';
 import { WhitelistResult } from './WhitelistResult';
 import { WhitelistSignUpSection, type WhitelistSignUpRef } from './WhitelistSignUpSection';
 
-/** Screen texts of the mint page states (spec section 2), character for character. */
-export const MINT_TEXTS = {
-  loading: 'Loading…',
-  preWhitelist: 'Pre whitelist',
-  whitelist: 'Whitelist sign-up',
-  whitelistEmail: 'Sign up to get notified when the Whitelist is live!',
-  addingToWhitelist: 'Adding to whitelist...',
-  waitlistSignup: 'Waitlist Signup',
-  whitelistClosed: 'Whitelist closed',
-  mintLive: 'The Mint is now live!',
-  finalizeMint: 'Finalize Mint',
-  readyToEnter: `Ready to enter ${PRODUCT_NAME}!`,
-  minting: 'Minting…',
-  minted: 'Congrats! You minted a Character Pass!',
-  noSupply: 'No more supply. Sign up for future mints!',
-  postMint: 'Mint period ended. Sign up for future mints!',
-  noSale: 'There is no active minting right now.',
-} as const;
+/** The mint flow's screens (Mint to Minted): their own chunk, off the sign-up pages' path. */
+const MintFlowScreen = lazy(() => import('./MintFlowScreen'));
 
 /** The catalogue's words for the page error (spec section 8). */
 export function pageErrorText(error: MintPageError | null): string {
@@ -111,19 +96,15 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
         </>
       );
     case 'Mint':
-      return <h2>{MINT_TEXTS.mintLive}</h2>;
     case 'MintEntry':
-      return <h2>{MINT_TEXTS.finalizeMint}</h2>;
     case 'MintShare':
-      return <h2>{MINT_TEXTS.readyToEnter}</h2>;
     case 'Minting':
-      return (
-        <p role="status" aria-busy="true">
-          {MINT_TEXTS.minting}
-        </p>
-      );
     case 'Minted':
-      return <h2>{MINT_TEXTS.minted}</h2>;
+      return (
+        <Suspense fallback={<p role="status">{MINT_TEXTS.loading}</p>}>
+          <MintFlowScreen page={page} mint={mint} />
+        </Suspense>
+      );
     case 'MintNoSupply':
       return <h2>{MINT_TEXTS.noSupply}</h2>;
     case 'PostMint':
@@ -147,11 +128,19 @@ function WhitelistScreen({ mint }: { mint: AnyActorRef }) {
     mint,
     (snapshot: MintSnapshot) => snapshot.children.whitelistSignUp as WhitelistSignUpRef | undefined,
   );
-  if (form === 'email') return <PageEmailForm mint={mint} heading={MINT_TEXTS.whitelistEmail} />;
+  const checkAlert = checkError && <p role="alert">{MESSAGES[checkError]}</p>;
+  if (form === 'email') {
+    return (
+      <>
+        {checkAlert}
+        <PageEmailForm mint={mint} heading={MINT_TEXTS.whitelistEmail} />
+      </>
+    );
+  }
   return (
     <>
       <h2>{MINT_TEXTS.whitelist}</h2>
-      {checkError && <p role="alert">{MESSAGES[checkError]}</p>}
+      {checkAlert}
       {form === 'failed' ? (
         <FailureAlert onRetry={() => mint.send({ type: 'mint.retrySignUp' })} />
       ) : (

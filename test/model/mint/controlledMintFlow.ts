@@ -1,6 +1,8 @@
-import type { CallbackActorLogic } from 'xstate';
+import { fromPromise, type CallbackActorLogic } from 'xstate';
 import type { MintEvent } from '../../../machines/mint';
 import { bindMintFlow, type MintFlowLogic } from '../../../src/app/bindings/mint';
+import type { MintingFlowLogic } from '../../../src/app/bindings/minting';
+import type { PreparedTransaction } from '../../../src/services/mintBackend/mintBackend.types';
 import type { KeyValueStorage } from '../../../src/app/safeStorage';
 import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
 import type { ControlledActors } from '../controlledActors';
@@ -38,12 +40,24 @@ export function controlledMintFlow(edge: ControlledMintEdge): MintFlowLogic {
     origin: edge.origin,
     productName: 'Storyverse',
     openTab: () => {},
+    sessionStorage: edge.storage,
+    flags: { treatReceiptErrorAsSuccess: false, treatWaitForMintAsSuccess: false },
+    online: () => true,
+    nativeShare: null,
   });
+  const implementations = bound.implementations.actors;
   return bound.provide({
     actors: {
       loadSale: controlled.promise(),
       phaseTimer: controlled.promise(),
       addToWhitelist: controlled.promise(),
+      signForMint: controlled.promise(),
+      fetchThumbnails: controlled.promise(),
+      // The on-chain mint runs for real until its first call, which never answers: the plan
+      // answers for the whole mint (it is a chart of its own, with its own tests).
+      minting: (implementations.minting as MintingFlowLogic).provide({
+        actors: { prepareMint: fromPromise(() => new Promise<PreparedTransaction>(() => {})) },
+      }) as never,
       watchUser: controlled.failable(
         bound.implementations.actors.watchUser as unknown as CallbackActorLogic<MintEvent>,
       ) as never,

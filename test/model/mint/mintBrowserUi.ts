@@ -1,8 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../../../src/domain/errors/messages';
-import { MINT_TEXTS, pageErrorText } from '../../../src/views/mint/MintScreens';
+import { pageErrorText } from '../../../src/views/mint/MintScreens';
+import { MINT_TEXTS } from '../../../src/views/mint/mintTexts';
 import { SHARE_YOUR_STORY } from '../../../src/views/mint/WhitelistResult';
 import { SIGN_UP_TEXTS } from '../../../src/views/mint/WhitelistSignUpSection';
+import { TRY_AGAIN } from '../../../src/views/components/FailureAlert';
+import { MINT_ENTRY_TEXTS } from '../../../src/views/mint/MintEntryScreen';
+import { MINTING_TEXTS } from '../../../src/views/mint/MintingScreen';
+import { MINT_LOGIN_TEXTS } from '../../../src/views/mint/MintLoginSection';
+import { MINT_SHARE_TEXTS } from '../../../src/views/mint/MintShareScreen';
+import type { MintPathsHandle } from '../../e2e/harness/mintHarness';
+
+declare const mintPaths: MintPathsHandle;
 import type { UiModel } from '../driver';
 import type { MintBrowserUi } from './mintBrowserDriver';
 import { SALE } from './mintModel';
@@ -75,9 +84,53 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
       await expect(region(page).getByRole('form', { name: MINT_TEXTS.waitlistSignup })).toBeVisible();
     },
     Mint: ({ page }) => expectScreen(page, MINT_TEXTS.mintLive),
+    'Mint.login': async ({ page }) => {
+      await expect(region(page).getByRole('button', { name: MINT_LOGIN_TEXTS.login })).toBeVisible();
+    },
+    'Mint.loginFailed': async ({ page }) => {
+      await expect(region(page).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
+    },
     MintEntry: ({ page }) => expectScreen(page, MINT_TEXTS.finalizeMint),
-    MintShare: ({ page }) => expectScreen(page, MINT_TEXTS.readyToEnter),
+    'MintEntry.signing': async ({ page }) => {
+      await expect(region(page).getByText(MINT_ENTRY_TEXTS.signing)).toBeVisible();
+    },
+    'MintEntry.signFailed': async (ui) => {
+      const alert = region(ui.page).getByRole('alert');
+      await expect(alert).toContainText(MESSAGES.fetchingSignatureFailed);
+      await expect(alert).toContainText((await ui.context()).session.signError ?? 'missing');
+    },
+    'MintEntry.loadingThumbnails': async ({ page }) => {
+      await expect(region(page).getByRole('button', { name: MINT_ENTRY_TEXTS.next })).toBeDisabled();
+    },
+    'MintEntry.ready': async (ui) => {
+      const { session, connectedWallet } = await ui.context();
+      const form = region(ui.page).getByRole('form', { name: MINT_TEXTS.finalizeMint });
+      await expect(form.getByRole('listitem')).toHaveCount(session.signedTokens.length);
+      const next = form.getByRole('button', { name: MINT_ENTRY_TEXTS.next });
+      if (connectedWallet !== null && connectedWallet === session.hotWallet) await expect(next).toBeEnabled();
+      else await expect(next).toBeDisabled();
+    },
+    MintShare: async (ui) => {
+      await expectScreen(ui.page, MINT_TEXTS.readyToEnter);
+      const failed = (await ui.context()).session.mintFailure !== null;
+      await expect(region(ui.page).getByText(MESSAGES.mintingFailed)).toHaveCount(failed ? 1 : 0);
+    },
+    'MintShare.missingData': async ({ page }) => {
+      await expect(region(page).getByText(MESSAGES.missingMintData)).toBeVisible();
+    },
+    'MintShare.sharing': async ({ page }) => {
+      await expect(region(page).getByRole('region', { name: 'Share to mint' })).toBeVisible();
+    },
+    'MintShare.shareFailed': async ({ page }) => {
+      await expect(region(page).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
+    },
     Minting: ({ page }) => expectScreen(page, MINT_TEXTS.minting),
+    'Minting.minting': async ({ page }) => {
+      await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
+    },
+    'Minting.shown': async ({ page }) => {
+      await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
+    },
     Minted: ({ page }) => expectScreen(page, MINT_TEXTS.minted),
     MintNoSupply: ({ page }) => expectScreen(page, MINT_TEXTS.noSupply),
     PostMint: ({ page }) => expectScreen(page, MINT_TEXTS.postMint),
@@ -100,6 +153,24 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
     },
     'mint.retrySignUp': async ({ page }) => {
       await region(page).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain }).click();
+    },
+    'mint.retrySign': async ({ page }) => {
+      await region(page).getByRole('button', { name: TRY_AGAIN }).click();
+    },
+    'mint.retryLogin': async ({ page }) => {
+      await region(page).getByRole('button', { name: TRY_AGAIN }).click();
+    },
+    'mint.retryShare': async ({ page }) => {
+      await region(page).getByRole('button', { name: TRY_AGAIN }).click();
+    },
+    'mint.startMintShare': async ({ page }, event) => {
+      const next = region(page).getByRole('button', { name: MINT_ENTRY_TEXTS.next });
+      // NEXT exists only on MintEntry; elsewhere a flow sends the session transition itself.
+      if ((await next.count()) > 0 && (await next.isEnabled())) await next.click();
+      else await page.evaluate((sent) => mintPaths.send(sent), event);
+    },
+    'mint.back': async ({ page }) => {
+      await region(page).getByRole('button', { name: MINT_SHARE_TEXTS.back }).click();
     },
   },
 };

@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import { mintMachine, type LoadedSale, type MintInput, type PageState } from '../../../machines/mint';
+import { mintMachine, type LoadedSale, type MintInput, type PageState, type SignedMint } from '../../../machines/mint';
 import type { WhitelistSignUpOutput } from '../../../machines/whitelistSignUp';
 import { PAGE_STATES } from '../../../src/domain/sale/pageState';
 import type { Sale } from '../../../src/domain/sale/sale.types';
@@ -61,6 +61,16 @@ export const CHECK: WhitelistSignUpOutput = {
   twitter: 'storyverse_fan',
 };
 
+/** What signing answers: the mint data, the tokens, the story to share. */
+export const SIGNED: SignedMint = {
+  mintAndSig: { rawMessage: 'raw', signature: '0xsig' },
+  signedTokens: ['101', '102'],
+  story: { walletAddress: CHECK.hotWallet, storyId: 'bayc-story' },
+  nftImageMap: {},
+};
+
+export const TX_HASH = `0x${'ab'.repeat(32)}`;
+
 const INPUT: MintInput = { target: { saleId: 'bayc', saleType: null }, forcedPage: null, whitelistForm: 'signUp' };
 
 export const mintModel = defineModel({
@@ -88,6 +98,7 @@ export const mintModel = defineModel({
   sampleEvents: [
     ...LANDING_PAGES.map((page) => actorDone('loadSale', loaded(page))),
     actorDone('loadSale', loaded('MintShare', COLLECTION_SALE)),
+    actorDone('loadSale', loaded('Mint', COLLECTION_SALE)),
     actorDone('loadSale', null),
     actorError('loadSale', new Error('Invalid sale ID "bayc"')),
     actorDone('phaseTimer', { next: 'PreMint' }),
@@ -101,29 +112,61 @@ export const mintModel = defineModel({
     actorError('emailSignUp', new Error('the e-mail form failed (planned)')),
     actorError('storyReveal', new Error('the story reveal failed (planned)')),
     actorError('watchUser', new Error('the user flow cannot be watched (planned)')),
-    { type: 'mint.userChanged', loggedIn: true },
-    { type: 'mint.userChanged', loggedIn: false },
+    { type: 'mint.userChanged', loggedIn: true, address: CHECK.hotWallet },
+    { type: 'mint.userChanged', loggedIn: false, address: null },
     { type: 'mint.startCheck', checkType: 'tokenproof', ...CHECK, hotWallet: CHECK.hotWallet },
     {
       type: 'mint.startMintEntry',
       coldWallet: '0xc01d000000000000000000000000000000000c01',
       hotWallet: CHECK.hotWallet,
+      nonce: CHECK.nonce,
       email: null,
       twitter: null,
       skipToShare: false,
     },
+    {
+      type: 'mint.startMintEntry',
+      coldWallet: '0xc01d000000000000000000000000000000000c01',
+      hotWallet: CHECK.hotWallet,
+      nonce: CHECK.nonce,
+      email: null,
+      twitter: 'storyverse_fan',
+      skipToShare: true,
+    },
     { type: 'mint.finished', error: null },
-    { type: 'mint.failed', message: 'Minting failed. Please try again.' },
+    { type: 'mint.failed', reason: 'failed' },
+    actorDone('mintLogin', {
+      hotWallet: CHECK.hotWallet,
+      coldWallet: { address: '0xc01d000000000000000000000000000000000c01', nonce: CHECK.nonce },
+    }),
+    actorError('mintLogin', new Error('the mint login failed (planned)')),
+    actorDone('signForMint', SIGNED),
+    actorError('signForMint', new Error('You have already minted some. (0xa11ce, mock-nonce)')),
+    actorDone('fetchThumbnails', { '101': '/media/mock-nft.svg?id=101' }),
+    actorError('fetchThumbnails', new Error('thumbnails failed (planned)')),
+    actorDone('share', { source: 'Twitter' }),
+    actorError('share', new Error('the share failed (planned)')),
+    actorDone('minting', {
+      outcome: 'minted',
+      hash: TX_HASH,
+      nfts: [{ id: '1', contractAddress: '0xc' }],
+      notice: null,
+    }),
+    actorDone('minting', { outcome: 'failed', reason: 'rejected' }),
+    actorError('minting', new Error('the mint failed (planned)')),
   ],
   canHappen: (snapshot, event) => {
     // A login or logout changes whether a user is logged in.
     if (event.type === 'mint.userChanged') {
-      return (event as unknown as { loggedIn: boolean }).loggedIn !== snapshot.context.loggedIn;
+      return (event as unknown as { loggedIn: boolean }).loggedIn !== Boolean(snapshot.context.loggedIn);
     }
     return true;
   },
   contextKey: (context) => [
-    context.loggedIn,
+    Boolean(context.loggedIn),
+    context.session.skipToShare,
+    context.connectedWallet === context.session.hotWallet,
+    context.session.mintAndSig !== null,
     context.sale?.saleType ?? null,
     context.session.eligibleAdded > 0 && context.session.storyKey !== null,
   ],
@@ -137,6 +180,11 @@ export const mintModel = defineModel({
     'mint.userChanged': 'the visitor logs in or out (header)',
     'mint.retrySignUp': "the visitor presses 'Try again'",
     'mint.startCheck': 'a flow starts the whitelist check',
-    'mint.startMintEntry': 'the mint flow (part 2) starts the mint entry',
+    'mint.startMintEntry': 'a flow starts the mint entry',
+    'mint.startMintShare': "the visitor presses 'NEXT'",
+    'mint.back': "the visitor presses 'Back'",
+    'mint.retrySign': "the visitor presses 'Try again' under the signature error",
+    'mint.retryLogin': "the visitor presses 'Try again' under the login error",
+    'mint.retryShare': "the visitor presses 'Try again' under the share error",
   },
 });

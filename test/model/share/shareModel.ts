@@ -54,6 +54,11 @@ export const shareModel = defineModel({
       description: 'MintShare opened while another wallet is connected',
       input: { ...toShare, connectedWallet: OTHER_WALLET },
     },
+    {
+      name: 'no story',
+      description: 'signing named no story: the button does not wait for a viewer',
+      input: { ...toShare, story: { walletAddress: '', storyId: '' }, alreadyShared: true },
+    },
   ],
   sampleEvents: [
     actorDone('checkTwitterLogin', true),

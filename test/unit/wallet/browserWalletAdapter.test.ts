@@ -480,19 +480,22 @@ describe('browser wallet adapter', () => {
         await nextPoll();
         expect(receiptPolls(fake)).toBe(4);
         expect(receipt).toEqual({
-          status: 1,
-          logs: [
-            {
-              address: CONTRACT,
-              topics: [
-                '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
-                `0x${'0'.repeat(64)}`,
-                `0x${'0'.repeat(24)}${ALICE.slice(2).toLowerCase()}`,
-                expect.stringMatching(/^0x0{63}1$/),
-              ],
-              data: '0x',
-            },
-          ],
+          kind: 'mined',
+          receipt: {
+            status: 1,
+            logs: [
+              {
+                address: CONTRACT,
+                topics: [
+                  '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+                  `0x${'0'.repeat(64)}`,
+                  `0x${'0'.repeat(24)}${ALICE.slice(2).toLowerCase()}`,
+                  expect.stringMatching(/^0x0{63}1$/),
+                ],
+                data: '0x',
+              },
+            ],
+          },
         });
       });
 
@@ -500,7 +503,7 @@ describe('browser wallet adapter', () => {
         const { wallet, hash } = await sent(0, 0);
         const waiting = wallet.bridge.waitForReceipt(hash);
         await vi.advanceTimersByTimeAsync(SLACK_MS);
-        await expect(waiting).resolves.toMatchObject({ status: 0 });
+        await expect(waiting).resolves.toMatchObject({ kind: 'mined', receipt: { status: 0 } });
       });
 
       it('stops polling when aborted, rejecting with the reason', async () => {
@@ -534,7 +537,7 @@ describe('browser wallet adapter', () => {
         const waiting = wallet.bridge.waitForReceipt(hash);
         await nextPoll();
         await nextPoll();
-        await expect(waiting).resolves.toMatchObject({ status: 1 });
+        await expect(waiting).resolves.toMatchObject({ kind: 'mined', receipt: { status: 1 } });
         expect(receiptPolls(fake)).toBe(3);
 
         fake.rejectNext(4900, 'Disconnected', 'eth_getTransactionReceipt');

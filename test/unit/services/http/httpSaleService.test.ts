@@ -2,11 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   AuthError,
-  ChainSendError,
   FollowVerifyNotLoggedInError,
   InvalidSaleIdError,
   MESSAGES,
-  MintingReceiptError,
   NetworkError,
   NotInMintingPeriodError,
   PrepareMintError,
@@ -21,7 +19,6 @@ import type { ComplianceService } from '../../../../src/services/compliance/comp
 import type { EmailSubscriptionService } from '../../../../src/services/emailSubscription/emailSubscription.types';
 import type { MarketingService } from '../../../../src/services/marketing/marketing.types';
 import { createHttpMintBackend } from '../../../../src/services/mintBackend/httpMintBackend';
-import type { PreparedTransaction } from '../../../../src/services/mintBackend/mintBackend.types';
 import { createRestClient } from '../../../../src/services/rest/restClient';
 import {
   createHttpSaleService,
@@ -30,7 +27,7 @@ import {
   type HttpSaleServiceDeps,
 } from '../../../../src/services/sale/httpSaleService';
 import { mintedNftsFromReceipt, TRANSFER_TOPIC } from '../../../../src/services/sale/receiptNfts';
-import type { TransactionReceipt, WalletBridge } from '../../../../src/services/sale/walletBridge.types';
+import type { TransactionReceipt } from '../../../../src/services/sale/walletBridge.types';
 import { createHttpSocialV1 } from '../../../../src/services/social/httpSocialV1';
 import { createHttpSocialV2 } from '../../../../src/services/social/httpSocialV2';
 import type { SocialCredentialsV1, SocialCredentialsV2 } from '../../../../src/services/social/social.types';
@@ -146,10 +143,6 @@ function credentialStore(slots: { v1?: boolean; v1read?: boolean; v2?: boolean }
 
 function setup(overrides: Partial<HttpSaleServiceDeps> = {}) {
   const backendClient = createRestClient({ baseUrl: BACKEND });
-  const wallet = {
-    sendTransaction: vi.fn(async (_tx: PreparedTransaction) => ({ hash: '0xtxhash' })),
-    waitForReceipt: vi.fn(async (_hash: string, _signal?: AbortSignal): Promise<TransactionReceipt> => ({ status: 1 })),
-  } satisfies WalletBridge;
   const marketing = { check: vi.fn(async () => ({ exists: true })), enter: vi.fn(async () => ({ hotWallet: HOT })) };
   const compliance = { isWalletAddressSafe: vi.fn(async () => true) };
   const emailSubscription = { subscribe: vi.fn(async () => true) };
@@ -163,14 +156,12 @@ function setup(overrides: Partial<HttpSaleServiceDeps> = {}) {
     socialV2: createHttpSocialV2({ auth: createRestClient({ baseUrl: AUTH }) }),
     compliance: compliance as ComplianceService,
     emailSubscription: emailSubscription as EmailSubscriptionService,
-    wallet,
     now: () => NOW,
     socialCredentials,
     ...overrides,
   };
   return {
     service: createHttpSaleService(deps),
-    wallet,
     marketing,
     compliance,
     emailSubscription,
@@ -314,136 +305,71 @@ describe('whitelist and signing', () => {
   });
 });
 
-describe('mintWithSignature', () => {
-  const payload = { rawMessage: 'raw', signature: '0xsig', nonce: 'n-1', hotWallet: HOT, twitter: 'ape_fan' };
+describe('the mint in steps: prepareMint and waitForMintingOf', () => {
+  const payload = { rawMessage: 'raw', signature: '0xsig', hotWallet: HOT };
+  const minted = { txHash: '0xtxhash', hotWallet: HOT, twitter: 'ape_fan', nonce: 'n-1' };
 
-  it('characterPass: signatureMint -> send -> receipt -> waitForMintingOf, ids from the Transfer logs', async () => {
-    const { service, wallet } = setup();
-    const order: string[] = [];
-    const mintCalls = route('post', SIGNATURE_MINT, () => {
-      order.push('signatureMint');
-      return HttpResponse.json({ status: 'ok', result: { tx: mintTx, submitted: false } });
-    });
-    const waitCalls = route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () => {
-      order.push('waitForMintingOf');
-      return HttpResponse.text('');
-    });
-    wallet.sendTransaction.mockImplementation(async () => {
-      order.push('send');
-      return { hash: '0xtxhash' };
-    });
-    wallet.waitForReceipt.mockImplementation(async () => {
-      order.push('receipt');
-      return {
-        status: 1,
-        logs: [
-          transferLog(HOT, 101),
-          transferLog(HOT, 102),
-          transferLog('0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', 103),
-          transferLog(HOT, 104, '0x2222222222222222222222222222222222222222'),
-        ],
-      };
-    });
-
-    const result = await service.mintWithSignature({ saleId: 'bayc', payload });
-
-    expect(order).toEqual(['signatureMint', 'send', 'receipt', 'waitForMintingOf']);
+  it("prepareMint: the mint backend's signatureMint, its transaction converted for the wallet", async () => {
+    const { service } = setup();
+    const mintCalls = route('post', SIGNATURE_MINT, () =>
+      HttpResponse.json({ status: 'ok', result: { tx: mintTx, submitted: false } }),
+    );
+    const tx = await service.prepareMint({ saleId: 'bayc', payload });
     expect(mintCalls[0]).toMatchObject({
       path: '/api/v0/chains/ethereum/addresses/bayc-label/contracts/ethsale_character_pass/methods/signatureMint',
       body: { args: ['raw', '0xsig'], from: HOT_LOWER, signer: HOT_LOWER, value: '0' },
     });
     expect(mintCalls[0]?.headers.get('authorization')).toBe('Bearer key');
-    expect(wallet.sendTransaction).toHaveBeenCalledWith({ to: CONTRACT, value: 0n, gasLimit: 100000n });
-    expect(wallet.waitForReceipt).toHaveBeenCalledWith('0xtxhash', undefined);
+    expect(tx).toEqual({ to: CONTRACT, value: 0n, gasLimit: 100000n });
+  });
+
+  it('collection sales use the ethsale_storynft contract label', async () => {
+    const { service } = setup();
+    const mintCalls = route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
+    await service.prepareMint({ saleId: 'fezlove', payload });
+    expect(mintCalls[0]?.path).toContain('/addresses/fez-label/contracts/ethsale_storynft/');
+  });
+
+  it('a mint backend failure is PrepareMintError with the cause', async () => {
+    const { service } = setup();
+    route('post', SIGNATURE_MINT, () => HttpResponse.json({ message: 'bad' }, { status: 400 }));
+    const error = await settle(service.prepareMint({ saleId: 'bayc', payload })).error();
+    expect(error).toBeInstanceOf(PrepareMintError);
+    expect((error as Error).cause).toBeInstanceOf(RestApiError);
+  });
+
+  it('missing mint data or address label fail before any request', async () => {
+    const { service } = setup();
+    const mintCalls = route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
+    await expect(service.prepareMint({ saleId: 'bayc', payload: { ...payload, signature: '' } })).rejects.toThrow(
+      MESSAGES.missingMintData,
+    );
+    await expect(service.prepareMint({ saleId: 'signup', payload })).rejects.toBeInstanceOf(PrepareMintError);
+    expect(mintCalls).toHaveLength(0);
+  });
+
+  it('waitForMintingOf posts the hash, the lowercase hot wallet, the handle and (with a policy) the nonce', async () => {
+    const { service } = setup();
+    const waitCalls = route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () => HttpResponse.text(''));
+    await service.waitForMintingOf({ saleId: 'bayc', minted });
+    await service.waitForMintingOf({ saleId: 'mayc', minted });
     expect(waitCalls[0]).toMatchObject({
       path: '/mint/bayc/waitForMintingOf',
       body: { txHash: '0xtxhash', mintTo: HOT_LOWER, twitter: 'ape_fan', nonce: 'n-1' },
     });
-    expect(result).toEqual({
-      nfts: [
-        { id: '101', contractAddress: CONTRACT },
-        { id: '102', contractAddress: CONTRACT },
-      ],
-    });
-  });
-
-  it('without a policy the wait-for-minting body has no nonce', async () => {
-    const { service } = setup();
-    route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
-    const waitCalls = route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () => HttpResponse.text(''));
-    await service.mintWithSignature({ saleId: 'mayc', payload });
-    expect(waitCalls[0]?.body).toEqual({ txHash: '0xtxhash', mintTo: HOT_LOWER, twitter: 'ape_fan' });
-  });
-
-  it('collection: ethsale_storynft and no wait-for-minting call', async () => {
-    const { service } = setup();
-    const mintCalls = route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
-    const waitCalls = route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () => HttpResponse.text(''));
-    await expect(service.mintWithSignature({ saleId: 'fezlove', payload })).resolves.toEqual({ nfts: [] });
-    expect(mintCalls[0]?.path).toContain('/addresses/fez-label/contracts/ethsale_storynft/');
-    expect(waitCalls).toHaveLength(0);
-  });
-
-  it('a mint backend failure is PrepareMintError, nothing is sent', async () => {
-    const { service, wallet } = setup();
-    route('post', SIGNATURE_MINT, () => HttpResponse.json({ message: 'bad' }, { status: 400 }));
-    const error = await settle(service.mintWithSignature({ saleId: 'bayc', payload })).error();
-    expect(error).toBeInstanceOf(PrepareMintError);
-    expect((error as Error).cause).toBeInstanceOf(RestApiError);
-    expect(wallet.sendTransaction).not.toHaveBeenCalled();
-  });
-
-  it('a send failure is ChainSendError with the cause; no receipt wait', async () => {
-    const { service, wallet } = setup();
-    route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
-    const denied = new Error('user rejected');
-    wallet.sendTransaction.mockRejectedValue(denied);
-    const error = await settle(service.mintWithSignature({ saleId: 'bayc', payload })).error();
-    expect(error).toBeInstanceOf(ChainSendError);
-    expect((error as Error).cause).toBe(denied);
-    expect(wallet.waitForReceipt).not.toHaveBeenCalled();
-  });
-
-  it('a reverted receipt (status 0) is MintingReceiptError; no wait-for-minting', async () => {
-    const { service, wallet } = setup();
-    route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
-    const waitCalls = route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () => HttpResponse.text(''));
-    wallet.waitForReceipt.mockResolvedValue({ status: 0 });
-    const error = await settle(service.mintWithSignature({ saleId: 'bayc', payload })).error();
-    expect(error).toBeInstanceOf(MintingReceiptError);
-    expect((error as Error).message).toBe('Minting receipt error occurred');
-    expect(waitCalls).toHaveLength(0);
-  });
-
-  it('a failed receipt wait is MintingReceiptError with the cause', async () => {
-    const { service, wallet } = setup();
-    route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
-    const cause = new Error('600 tries');
-    wallet.waitForReceipt.mockRejectedValue(cause);
-    const error = await settle(service.mintWithSignature({ saleId: 'bayc', payload })).error();
-    expect(error).toBeInstanceOf(MintingReceiptError);
-    expect((error as Error).cause).toBe(cause);
+    expect(waitCalls[1]?.body).toEqual({ txHash: '0xtxhash', mintTo: HOT_LOWER, twitter: 'ape_fan' });
   });
 
   it('a failed wait-for-minting (after its 3 retries) is WaitForMintingError', async () => {
     fakeTimeouts();
     const { service } = setup();
-    route('post', SIGNATURE_MINT, () => HttpResponse.json({ status: 'ok', result: { tx: mintTx } }));
     const waitCalls = route('post', `${BACKEND}/mint/:tokenType/waitForMintingOf`, () =>
       HttpResponse.json({}, { status: 400 }),
     );
-    const outcome = settle(service.mintWithSignature({ saleId: 'bayc', payload }));
+    const outcome = settle(service.waitForMintingOf({ saleId: 'bayc', minted }));
     await vi.advanceTimersByTimeAsync(3000);
     expect(await outcome.error()).toBeInstanceOf(WaitForMintingError);
     expect(waitCalls).toHaveLength(4);
-  });
-
-  it('missing mint data or address label fail before any request', async () => {
-    const { service } = setup();
-    await expect(service.mintWithSignature({ saleId: 'bayc', payload: { ...payload, signature: '' } })).rejects.toThrow(
-      MESSAGES.missingMintData,
-    );
-    await expect(service.mintWithSignature({ saleId: 'signup', payload })).rejects.toBeInstanceOf(PrepareMintError);
   });
 });
 

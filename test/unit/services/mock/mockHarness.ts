@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { createMockCompliance } from '../../../../src/services/compliance/mockCompliance';
 import { createMockEmailSubscription } from '../../../../src/services/emailSubscription/mockEmailSubscription';
 import { createMockMarketing } from '../../../../src/services/marketing/mockMarketing';
+import { createMockChain } from '../../../../src/services/mock/mockChain';
 import { createMockDelay } from '../../../../src/services/mock/mockDelays';
 import { createMockSaleService } from '../../../../src/services/mock/mockSaleService';
 import { createMockSales } from '../../../../src/services/mock/mockSales';
@@ -27,7 +28,7 @@ export function memoryStorage(): Storage {
   };
 }
 
-/** A mock sale service with no delays, a fixed clock and query triggers from `search`. */
+/** A mock sale service and the mock chain, with no delays, a fixed clock and query triggers from `search`. */
 export function mockSaleServiceFor(
   options: { search?: string; storage?: Storage; scale?: number; now?: Date; sales?: Sale[] } = {},
 ) {
@@ -42,13 +43,14 @@ export function mockSaleServiceFor(
     delay,
     now: () => now,
     triggers: () => readMockTriggers(options.search ?? ''),
-    approveTransaction,
     marketing: createMockMarketing({ delay, store }),
     compliance: createMockCompliance({ delay }),
     emailSubscription: createMockEmailSubscription({ delay }),
     socialV1: createMockSocialV1({ delay }),
   });
-  return { service, storage, store, approveTransaction };
+  const sales = options.sales ?? createMockSales(NOW);
+  const chain = createMockChain({ sales, store, delay, now: () => now, approveTransaction });
+  return { service, chain, storage, store, approveTransaction };
 }
 
 export const COLD = '0xC01D000000000000000000000000000000000001';

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveSaleState } from '../../../../src/domain/sale';
-import { InvalidTokenTypeError, MESSAGES, MintingError, TransactionDeniedError } from '../../../../src/domain/errors';
+import { InvalidTokenTypeError, MESSAGES, TransactionDeniedError } from '../../../../src/domain/errors';
 import { DEFAULT_SALE_MEDIA } from '../../../../src/domain/sale/saleMedia';
 import { MOCK_SOCIAL_USER } from '../../../../src/services/mock/mockAccounts';
 import { createMockSales, FOLLOW_STORYVERSE } from '../../../../src/services/mock/mockSales';
+import { mintedNftsFromReceipt } from '../../../../src/services/sale/receiptNfts';
 import type { ColdWalletSignPayload } from '../../../../src/services/sale/saleService.types';
 import { COLD, HOT, NOW, memoryStorage, mockSaleServiceFor } from './mockHarness';
 import { SPEC_SALE_IDS } from '../../../fixtures/specSaleIds';
@@ -13,6 +14,20 @@ const sign = (service: ReturnType<typeof mockSaleServiceFor>['service'], saleId 
     saleId,
     payload: { coldWallet: COLD, hotWallet: HOT, nonce: 'n-1' } satisfies ColdWalletSignPayload,
   });
+
+type Signed = Awaited<ReturnType<typeof sign>>;
+const payloadOf = (signed: Signed) => ({ rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT });
+
+/** The whole mint: prepared, approved and sent, mined; the receipt's status and the tokens it minted. */
+async function mintOnChain(
+  { service, chain }: Pick<ReturnType<typeof mockSaleServiceFor>, 'service' | 'chain'>,
+  signed: Signed,
+) {
+  const tx = await service.prepareMint({ saleId: 'mayc', payload: payloadOf(signed) });
+  const outcome = await chain.waitForReceipt((await chain.sendTransaction(tx)).hash);
+  if (outcome.kind !== 'mined') throw new Error('the mock chain does not reprice');
+  return { status: outcome.receipt.status, nfts: mintedNftsFromReceipt(outcome.receipt, HOT) };
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -183,41 +198,45 @@ describe('mock sale service: signing and minting', () => {
     expect(signed.signature).toMatch(/^0x[0-9a-f]{130}$/);
   });
 
-  it('mints the count of the signed message and lowers the supply', async () => {
-    const { service, approveTransaction } = mockSaleServiceFor();
+  it('mints the count of the signed message through the approval and the mock chain, lowering the supply', async () => {
+    const { service, chain, approveTransaction } = mockSaleServiceFor();
     const signed = await sign(service);
-    const result = await service.mintWithSignature({
-      saleId: 'mayc',
-      payload: { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT, nonce: 'n-1' },
-    });
-    expect(result.nfts).toHaveLength(3);
-    expect(result.nfts[0]?.contractAddress).toMatch(/^0x/);
+    const minted = await mintOnChain({ service, chain }, signed);
+    expect(minted.status).toBe(1);
+    expect(minted.nfts).toHaveLength(3);
+    expect(minted.nfts[0]?.contractAddress).toMatch(/^0x/);
     expect(approveTransaction).toHaveBeenCalledWith({ saleId: 'mayc', count: 3, hotWallet: HOT });
     expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'mayc' })).toBe(7);
   });
 
-  it("refuses an unknown signature ('Invalid signature (missing)'), also a second use", async () => {
-    const { service } = mockSaleServiceFor();
+  it('mines a transaction once: waiting for it again gives the same receipt and mints nothing more', async () => {
+    const { service, chain } = mockSaleServiceFor();
     const signed = await sign(service);
-    const payload = { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT };
-    await service.mintWithSignature({ saleId: 'mayc', payload });
-    await expect(service.mintWithSignature({ saleId: 'mayc', payload })).rejects.toThrow('Invalid signature (missing)');
+    const tx = await service.prepareMint({ saleId: 'mayc', payload: payloadOf(signed) });
+    const { hash } = await chain.sendTransaction(tx);
+    const first = await chain.waitForReceipt(hash);
+    const again = await chain.waitForReceipt(hash);
+    expect(again).toEqual(first);
+    expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'mayc' })).toBe(7);
   });
 
-  it('two concurrent mints of one signature: exactly one succeeds, the other is Invalid signature (missing)', async () => {
-    const { service } = mockSaleServiceFor();
+  it("refuses an unknown signature ('Invalid signature (missing)'), also a second use", async () => {
+    const { service, chain } = mockSaleServiceFor();
     const signed = await sign(service);
-    const payload = { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT };
-    const outcomes = await Promise.allSettled([
-      service.mintWithSignature({ saleId: 'mayc', payload }),
-      service.mintWithSignature({ saleId: 'mayc', payload }),
-    ]);
-    const fulfilled = outcomes.filter((outcome) => outcome.status === 'fulfilled');
-    const rejected = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-    expect(fulfilled).toHaveLength(1);
-    expect(rejected).toHaveLength(1);
-    expect(rejected[0]?.reason).toBeInstanceOf(MintingError);
-    expect((rejected[0]?.reason as Error).message).toBe(MESSAGES.invalidSignatureMissing);
+    await mintOnChain({ service, chain }, signed);
+    await expect(service.prepareMint({ saleId: 'mayc', payload: payloadOf(signed) })).rejects.toThrow(
+      'Invalid signature (missing)',
+    );
+  });
+
+  it('two transactions of one signature: the first mined mints, the other reverts (status 0)', async () => {
+    const { service, chain } = mockSaleServiceFor();
+    const signed = await sign(service);
+    const tx = await service.prepareMint({ saleId: 'mayc', payload: payloadOf(signed) });
+    const [first, second] = await Promise.all([chain.sendTransaction(tx), chain.sendTransaction(tx)]);
+    const receipts = await Promise.all([chain.waitForReceipt(first.hash), chain.waitForReceipt(second.hash)]);
+    const statuses = receipts.map((outcome) => (outcome.kind === 'mined' ? outcome.receipt.status : null));
+    expect(statuses.sort()).toEqual([0, 1]);
     // One mint of 3 tokens, not two.
     expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'mayc' })).toBe(7);
   });
@@ -226,11 +245,17 @@ describe('mock sale service: signing and minting', () => {
     const { service } = mockSaleServiceFor();
     const signed = await sign(service);
     await expect(
-      service.mintWithSignature({
+      service.prepareMint({
         saleId: 'mayc',
-        payload: { rawMessage: signed.rawMessage.replace(':3:3', ':3:9'), signature: signed.signature, hotWallet: HOT },
+        payload: { ...payloadOf(signed), rawMessage: signed.rawMessage.replace(':3:3', ':3:9') },
       }),
     ).rejects.toThrow('Invalid signature (non-matching)');
+  });
+
+  it('refuses to send a transaction that is not a mock mint, and to wait for an unknown hash', async () => {
+    const { chain } = mockSaleServiceFor();
+    await expect(chain.sendTransaction({ to: HOT, data: '0x1234', value: 0n })).rejects.toThrow('Missing mint data.');
+    await expect(chain.waitForReceipt(`0x${'0'.repeat(64)}`)).rejects.toMatchObject({ code: 'mintingReceipt' });
   });
 
   it("fails with 'Currently not in minting period.' outside a mint window", async () => {
@@ -263,35 +288,23 @@ describe('mock sale service: signing and minting', () => {
 
     const minting = mockSaleServiceFor({ search: '?errorOnMinting=1' });
     const signed = await sign(minting.service);
-    await expect(
-      minting.service.mintWithSignature({
-        saleId: 'mayc',
-        payload: { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT },
-      }),
-    ).rejects.toMatchObject({ code: 'minting', message: 'Mock error' });
+    await expect(minting.service.prepareMint({ saleId: 'mayc', payload: payloadOf(signed) })).rejects.toMatchObject({
+      code: 'minting',
+      message: 'Mock error',
+    });
+    expect(minting.approveTransaction).not.toHaveBeenCalled();
 
     const waiting = mockSaleServiceFor({ search: '?errorOnWaitingForMintOf' });
-    const signedToo = await sign(waiting.service);
     await expect(
-      waiting.service.mintWithSignature({
-        saleId: 'mayc',
-        payload: { rawMessage: signedToo.rawMessage, signature: signedToo.signature, hotWallet: HOT },
-      }),
+      waiting.service.waitForMintingOf({ saleId: 'mayc', minted: { txHash: '0x1', hotWallet: HOT } }),
     ).rejects.toMatchObject({ code: 'waitForMinting', message: 'Mock error' });
-    // The mint itself went through: only its confirmation failed.
-    expect(await waiting.service.fetchWhitelistMintRemainingSupply({ saleId: 'mayc' })).toBe(7);
   });
 
   it("passes the wallet's denial on ('Denied transaction') and mints nothing", async () => {
-    const { service, approveTransaction } = mockSaleServiceFor();
+    const { service, chain, approveTransaction } = mockSaleServiceFor();
     approveTransaction.mockRejectedValueOnce(new TransactionDeniedError());
     const signed = await sign(service);
-    await expect(
-      service.mintWithSignature({
-        saleId: 'mayc',
-        payload: { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT },
-      }),
-    ).rejects.toThrow('Denied transaction');
+    await expect(mintOnChain({ service, chain }, signed)).rejects.toThrow('Denied transaction');
     expect(await service.fetchWhitelistMintRemainingSupply({ saleId: 'mayc' })).toBe(10);
   });
 
@@ -306,15 +319,15 @@ describe('mock sale service: signing and minting', () => {
     expect(settled).toHaveBeenCalled();
   });
 
-  it('keeps its state in storage: a new service instance sees the mint', async () => {
+  it('keeps its state in storage: after a reload the wait for a sent transaction resumes and mints once', async () => {
     const storage = memoryStorage();
     const first = mockSaleServiceFor({ storage });
     const signed = await sign(first.service);
-    await first.service.mintWithSignature({
-      saleId: 'mayc',
-      payload: { rawMessage: signed.rawMessage, signature: signed.signature, hotWallet: HOT },
-    });
+    const tx = await first.service.prepareMint({ saleId: 'mayc', payload: payloadOf(signed) });
+    const { hash } = await first.chain.sendTransaction(tx);
     const second = mockSaleServiceFor({ storage });
+    const outcome = await second.chain.waitForReceipt(hash);
+    expect(outcome.kind === 'mined' && outcome.receipt.status).toBe(1);
     expect(await second.service.fetchWhitelistMintRemainingSupply({ saleId: 'mayc' })).toBe(7);
   });
 });

@@ -1,0 +1,142 @@
+import { fromPromise, type AnyActorRef } from 'xstate';
+import { mintingMachine } from '../../../machines/minting';
+import { selectLoggedIn, selectNetworkStatus, type UserSnapshot } from '../../../machines/user';
+import {
+  MESSAGES,
+  NetworkError,
+  TransactionClosedError,
+  TransactionDeniedError,
+  TransactionReplacedError,
+  WalletError,
+} from '../../domain/errors';
+import type { AnalyticsService } from '../../services/analytics/analytics.types';
+import { failureOf } from '../../services/analytics/failure';
+import { mintedNftsFromReceipt } from '../../services/sale/receiptNfts';
+import type { Services } from '../../services/services.types';
+import type { KeyValueStorage } from '../safeStorage';
+import { forgetPendingMint, rememberPendingMint } from './pendingMint';
+
+/** What the on-chain mint runs on. */
+export interface MintingEdge {
+  services: () => Promise<Services>;
+  analytics: AnalyticsService;
+  /** Session storage: the sent transaction, for a reload during Minting. */
+  sessionStorage: KeyValueStorage;
+  /** Spec section 8's configuration flags. */
+  flags: { treatReceiptErrorAsSuccess: boolean; treatWaitForMintAsSuccess: boolean };
+  /** Whether the browser is online (navigator.onLine): a failed poll while offline is a network fault. */
+  online: () => boolean;
+}
+
+/**
+ * Resolves once the user flow's wallet is on the expected chain: asks it to switch when it is on
+ * another (the wallet's prompt), and rejects when the switch is refused, given up or the user
+ * logs out meanwhile.
+ */
+function onExpectedChain(user: AnyActorRef, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let askedToSwitch = false;
+    const check = (snapshot: UserSnapshot) => {
+      const status = selectNetworkStatus(snapshot);
+      if (status === 'expected') return done(resolve);
+      if (!selectLoggedIn(snapshot)) return done(() => reject(new WalletError('disconnected')));
+      if (status === 'wrong' && askedToSwitch && snapshot.context.problem) {
+        return done(() => reject(new WalletError('userRejected')));
+      }
+      if (status === 'wrong' && !askedToSwitch) {
+        askedToSwitch = true;
+        user.send({ type: 'network.switch' });
+      }
+    };
+    const subscription = user.subscribe((snapshot: UserSnapshot) => check(snapshot));
+    const onAbort = () => done(() => reject(signal.reason));
+    const done = (settle: () => void) => {
+      subscription.unsubscribe();
+      signal.removeEventListener('abort', onAbort);
+      settle();
+    };
+    signal.addEventListener('abort', onAbort);
+    check(user.getSnapshot() as UserSnapshot);
+  });
+}
+
+const isUserRejection = (error: unknown) =>
+  error instanceof TransactionDeniedError ||
+  error instanceof TransactionClosedError ||
+  (error instanceof WalletError && error.kind === 'userRejected');
+
+/**
+ * Binds the on-chain mint (machines/minting) to the sale service's steps, the chain (the browser
+ * wallet, or the mock chain behind the approval dialog), the user flow's network, session storage
+ * and the configuration.
+ */
+export function bindMintingFlow(edge: MintingEdge) {
+  return mintingMachine.provide({
+    actors: {
+      prepareMint: fromPromise(async ({ input, signal }) => {
+        if (!input.mintAndSig) throw new Error(MESSAGES.missingMintData);
+        return (await edge.services()).sale.prepareMint(
+          { saleId: input.saleId, payload: { ...input.mintAndSig, hotWallet: input.hotWallet } },
+          signal,
+        );
+      }),
+      ensureChain: fromPromise(async ({ system, signal }) => {
+        const user = system.get('user') as AnyActorRef | undefined;
+        if (!user) throw new Error('the user flow is not running');
+        await onExpectedChain(user, signal);
+      }),
+      sendTransaction: fromPromise(async ({ input }) => (await edge.services()).chain.sendTransaction(input.tx)),
+      waitForReceipt: fromPromise(async ({ input, signal }) => {
+        const outcome = await (await edge.services()).chain.waitForReceipt(input.hash, signal);
+        if (outcome.kind === 'repriced') return outcome;
+        const { receipt } = outcome;
+        return {
+          kind: 'mined' as const,
+          status: receipt.status,
+          nfts: mintedNftsFromReceipt(receipt, input.hotWallet),
+        };
+      }),
+      waitForMintingOf: fromPromise(async ({ input, signal }) =>
+        (await edge.services()).sale.waitForMintingOf(
+          {
+            saleId: input.saleId,
+            minted: {
+              txHash: input.hash ?? '',
+              hotWallet: input.hotWallet,
+              ...(input.twitter ? { twitter: input.twitter } : {}),
+              ...(input.nonce ? { nonce: input.nonce } : {}),
+            },
+          },
+          signal,
+        ),
+      ),
+    },
+    guards: {
+      isUserRejection: (_, params) => isUserRejection(params.error),
+      isReplaced: (_, params) => params.error instanceof TransactionReplacedError,
+      isNetworkFault: (_, params) => params.error instanceof NetworkError || !edge.online(),
+      treatsReceiptErrorAsSuccess: () => edge.flags.treatReceiptErrorAsSuccess,
+      treatsWaitForMintAsSuccess: () => edge.flags.treatWaitForMintAsSuccess,
+    },
+    actions: {
+      rememberPendingMint: ({ context }, params) =>
+        rememberPendingMint(edge.sessionStorage, context.saleId, {
+          hash: params.hash,
+          hotWallet: context.hotWallet,
+          twitter: context.twitter,
+          nonce: context.nonce,
+        }),
+      forgetPendingMint: () => forgetPendingMint(edge.sessionStorage),
+      logSlowMint: ({ context }) =>
+        console.warn(`[mint] the mint of ${context.saleId} (${context.hash ?? 'not sent'}) takes over 5 minutes`),
+      trackMint: ({ context }, params) => {
+        const { saleId } = context;
+        if (params.stage === 'start') edge.analytics.track({ name: 'MintStart', saleId });
+        else if (params.stage === 'success') {
+          edge.analytics.track({ name: 'MintSuccess', saleId, count: context.nfts.length });
+        } else edge.analytics.track({ name: 'MintError', saleId, ...failureOf(params.error) });
+      },
+    },
+  });
+}
+export type MintingFlowLogic = ReturnType<typeof bindMintingFlow>;

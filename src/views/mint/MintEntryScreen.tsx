@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
+import {
+  selectCanGoNext,
+  selectHotWalletMismatch,
+  selectMintEntryStage,
+  selectMintSession,
+  type MintSnapshot,
+} from '../../../machines/mint';
+import { MESSAGES } from '../../domain/errors/messages';
+import { primaryButton, secondaryButton } from '../components/buttonStyles';
+import { TRY_AGAIN } from '../components/FailureAlert';
+import { HotWalletMismatch } from '../wallet/HotWalletMismatch';
+
+/** MintEntry's texts where the spec names none ('Finalize Mint' and NEXT are the spec's). */
+export const MINT_ENTRY_TEXTS = {
+  signing: 'Fetching your signature…',
+  tokens: 'Your tokens',
+  twitterLabel: 'Twitter handle (optional)',
+  emailLabel: 'Email (optional)',
+  next: 'NEXT',
+} as const;
+
+const MISMATCH_ID = 'mint-entry-wallet-mismatch';
+
+/** MintEntry (spec sections 2, 5 and 8): the tokens signed for, the optional handles, NEXT. */
+export function MintEntryScreen({ mint }: { mint: AnyActorRef }) {
+  const stage = useSelector(mint, (snapshot: MintSnapshot) => selectMintEntryStage(snapshot));
+  const session = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot));
+  const canGoNext = useSelector(mint, (snapshot: MintSnapshot) => selectCanGoNext(snapshot));
+  const mismatch = useSelector(mint, (snapshot: MintSnapshot) => selectHotWalletMismatch(snapshot));
+  const id = useId();
+
+  if (stage === 'signing') {
+    return (
+      <p role="status" aria-busy="true">
+        {MINT_ENTRY_TEXTS.signing}
+      </p>
+    );
+  }
+  if (stage === 'signFailed') {
+    return (
+      <div role="alert">
+        <p>{MESSAGES.fetchingSignatureFailed}</p>
+        <p>{MESSAGES.provideInfoToDevelopers}</p>
+        <p>
+          <code>{session.signError}</code>
+        </p>
+        <button type="button" css={secondaryButton} onClick={() => mint.send({ type: 'mint.retrySign' })}>
+          {TRY_AGAIN}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      aria-label="Finalize Mint"
+      css={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        mint.send({ type: 'mint.startMintShare' });
+      }}
+    >
+      <section aria-labelledby={`${id}-tokens`}>
+        <h3 id={`${id}-tokens`}>{MINT_ENTRY_TEXTS.tokens}</h3>
+        <ul css={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', listStyle: 'none', padding: 0 }}>
+          {session.signedTokens.map((tokenId) => (
+            <li key={tokenId} css={{ display: 'grid', justifyItems: 'center', gap: '0.25rem' }}>
+              {session.nftImageMap[tokenId] ? (
+                <img
+                  src={session.nftImageMap[tokenId]}
+                  alt=""
+                  width={96}
+                  height={96}
+                  css={{ borderRadius: '0.5rem' }}
+                />
+              ) : null}
+              <span>{`#${tokenId}`}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <label htmlFor={`${id}-twitter`}>{MINT_ENTRY_TEXTS.twitterLabel}</label>
+      <input
+        id={`${id}-twitter`}
+        type="text"
+        autoComplete="username"
+        value={session.signUpTwitter ?? ''}
+        onChange={(event) => mint.send({ type: 'mint.twitterChanged', twitter: event.target.value })}
+      />
+      <label htmlFor={`${id}-email`}>{MINT_ENTRY_TEXTS.emailLabel}</label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        value={session.signUpEmail ?? ''}
+        onChange={(event) => mint.send({ type: 'mint.emailChanged', email: event.target.value })}
+      />
+      {stage === 'ready' && mismatch && (
+        <HotWalletMismatch id={MISMATCH_ID} expected={mismatch.expected} current={mismatch.current} />
+      )}
+      <button
+        type="submit"
+        css={primaryButton}
+        disabled={!canGoNext}
+        aria-describedby={mismatch ? MISMATCH_ID : undefined}
+      >
+        {MINT_ENTRY_TEXTS.next}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { AnyActorRef } from 'xstate';
+import type { PageState } from '../../../machines/mint';
+import { MintedScreen } from './MintedScreen';
+import { MintEntryScreen } from './MintEntryScreen';
+import { MintingScreen } from './MintingScreen';
+import { MintLoginSection } from './MintLoginSection';
+import { MINT_TEXTS } from './mintTexts';
+import { MintShareScreen } from './MintShareScreen';
+
+/**
+ * The mint flow's pages (spec sections 2 and 4): Mint with its login, MintEntry, MintShare,
+ * Minting and Minted. A chunk of its own: a visitor of a sign-up page never loads it.
+ */
+export default function MintFlowScreen({ page, mint }: { page: PageState; mint: AnyActorRef }) {
+  switch (page) {
+    case 'Mint':
+      return (
+        <>
+          <h2>{MINT_TEXTS.mintLive}</h2>
+          <MintLoginSection mint={mint} />
+        </>
+      );
+    case 'MintEntry':
+      return (
+        <>
+          <h2>{MINT_TEXTS.finalizeMint}</h2>
+          <MintEntryScreen mint={mint} />
+        </>
+      );
+    case 'MintShare':
+      return (
+        <>
+          <h2>{MINT_TEXTS.readyToEnter}</h2>
+          <MintShareScreen mint={mint} />
+        </>
+      );
+    case 'Minting':
+      return <MintingScreen mint={mint} title={MINT_TEXTS.minting} />;
+    case 'Minted':
+      return <MintedScreen mint={mint} title={MINT_TEXTS.minted} />;
+    default:
+      return null;
+  }
+}

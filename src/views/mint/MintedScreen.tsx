@@ -1,0 +1,39 @@
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
+import { selectMintSession, type MintSnapshot } from '../../../machines/mint';
+import { useConfig } from '../../app/AppProviders';
+import { MESSAGES } from '../../domain/errors/messages';
+import { transactionLink } from '../../domain/explorerLink';
+import { ExternalLink } from '../components/ExternalLink';
+
+/** Minted's texts besides the spec's heading. */
+export const MINTED_TEXTS = {
+  marketplace: 'View in marketplace',
+  transaction: 'View the transaction',
+  minted: 'Minted',
+} as const;
+
+/**
+ * Minted (spec sections 2 and 8): the congratulations, the optional notice of a mint treated as a
+ * success (when showMintSuccessError is on), the tokens minted and the links.
+ */
+export function MintedScreen({ mint, title }: { mint: AnyActorRef; title: string }) {
+  const session = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot));
+  const { links, flags } = useConfig();
+  const { mintedNfts, txHash, mintedError } = session;
+  return (
+    <div css={{ display: 'grid', gap: '0.75rem', justifyItems: 'start' }}>
+      <h2>{title}</h2>
+      {mintedError && flags.showMintSuccessError && <p role="status">{MESSAGES[mintedError]}</p>}
+      {mintedNfts.length > 0 && (
+        <ul aria-label={MINTED_TEXTS.minted}>
+          {mintedNfts.map((nft) => (
+            <li key={`${nft.contractAddress}-${nft.id}`}>{`Character Pass #${nft.id}`}</li>
+          ))}
+        </ul>
+      )}
+      <ExternalLink href={links.marketplace}>{MINTED_TEXTS.marketplace}</ExternalLink>
+      {txHash && <ExternalLink href={transactionLink(links.explorer, txHash)}>{MINTED_TEXTS.transaction}</ExternalLink>}
+    </div>
+  );
+}
