@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { mintingMachine } from '../minting/minting.machine';
 import type { MintingOutput } from '../minting/minting.types';
@@ -161,6 +161,10 @@ export const mintMachine = setup({
     madeStory: ({ context }) => context.session.eligibleAdded > 0 && context.session.storyKey !== null,
     isAlreadySubscribed: (_, params: { output: WhitelistSignUpOutput }) => params.output.kind === 'alreadySubscribed',
     isCharacterPass: ({ context }) => context.sale?.saleType === 'characterPass',
+    /** Spec section 2: collection sales with a public mint mint story NFTs, with the hot wallet only. */
+    isStoryNftSale: ({ context }) => context.sale?.saleType === 'collection',
+    /** NEXT on a story-NFT sale: the hot wallet is right, and there is no share step. */
+    mintsStoryNftNow: and(['isSameHotWallet', 'isStoryNftSale']),
     isNoSale: (_, params: { loaded: LoadedSale | null }) => params.loaded === null,
   },
   actions: {
@@ -732,11 +736,14 @@ export const mintMachine = setup({
         ready: {
           always: { guard: 'skipsToShare', target: '#mint.MintShare', actions: 'clearSkipToShare' },
           on: {
-            'mint.startMintShare': {
-              guard: 'isSameHotWallet',
-              target: '#mint.MintShare',
-              actions: 'clearSkipToShare',
-            },
+            'mint.startMintShare': [
+              {
+                guard: 'mintsStoryNftNow',
+                target: '#mint.Minting',
+                description: 'Story NFTs (collection sales): no share step, NEXT mints.',
+              },
+              { guard: 'isSameHotWallet', target: '#mint.MintShare', actions: 'clearSkipToShare' },
+            ],
           },
         },
       },
@@ -773,14 +780,7 @@ export const mintMachine = setup({
               alreadyShared: context.session.alreadyMintShared || context.session.shareStory === null,
               postRedirectData: { email: context.session.signUpEmail, twitter: context.session.signUpTwitter },
             }),
-            onDone: [
-              { guard: 'isCharacterPass', target: '#mint.Minting', actions: 'markShared' },
-              {
-                target: '#mint.Errored',
-                description: "'Unknown sale type'",
-                actions: { type: 'setPageError', params: { error: { kind: 'unknownSaleType' } } },
-              },
-            ],
+            onDone: { target: '#mint.Minting', description: 'Shared (or already): start mint.', actions: 'markShared' },
             onError: {
               target: 'shareFailed',
               actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },

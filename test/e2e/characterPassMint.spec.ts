@@ -185,3 +185,30 @@ test('a double click on the mint button asks the wallet once', async ({ page }) 
   await expect(mint(page).getByRole('heading', { name: MINTED })).toBeVisible({ timeout: 15_000 });
   expect(Object.keys(await mockTransactions(page))).toHaveLength(1);
 });
+
+test('a story-NFT sale (collection, public mint): hot wallet only, no share step, by keyboard alone', async ({
+  page,
+}) => {
+  await page.goto('/chasingshadows');
+  await expect(mint(page).getByRole('heading', { name: 'The Mint is now live!' })).toBeVisible();
+  await pressOn(page, mint(page).getByRole('button', { name: 'Log in to mint' }));
+  await pressOn(page, mint(page).getByRole('button', { name: 'Connect hot wallet' }));
+  const picker = page.getByRole('dialog', { name: 'Choose an account' });
+  await pressOn(page, picker.getByRole('button', { name: /^Account A/ }));
+
+  // No cold wallet: straight to Finalize Mint.
+  await expect(mint(page).getByRole('heading', { name: 'Finalize Mint' })).toBeVisible();
+  await expect(mint(page).getByRole('button', { name: 'Verify with Tokenproof' })).toHaveCount(0);
+  const next = mint(page).getByRole('button', { name: 'NEXT' });
+  await expect(next).toBeEnabled({ timeout: 10_000 });
+  await pressOn(page, next);
+
+  // No share step: NEXT mints.
+  await expect(mint(page).getByText('Minting…')).toBeVisible();
+  await pressOn(page, approval(page).getByRole('button', { name: 'Approve' }));
+  await expect(mint(page).getByRole('heading', { name: 'Congrats! You minted a Collectible Story!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(mint(page).getByRole('list', { name: 'Minted' }).getByRole('listitem')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+});

@@ -449,6 +449,25 @@ describe('session transitions (spec section 4), one by one', () => {
     expect(actor.getSnapshot().context.session.txHash).toBe(`0x${'1'.repeat(64)}`);
   });
 
+  it('story NFTs (collection sales): the hot wallet signs alone and NEXT mints, with no share step', async () => {
+    const { page, actor, saleService } = await start({
+      sale: { ...SALE, saleType: 'collection' },
+      input: { forcedPage: 'Mint' },
+    });
+    actor.send({ ...entry, coldWallet: null, nonce: null });
+    await flush();
+    await flush();
+    expect(saleService.signForMint).toHaveBeenCalledWith(
+      { saleId: 'bayc', payload: { hotWallet: HOT } },
+      expect.any(AbortSignal),
+    );
+    actor.send({ type: 'mint.startMintShare' });
+    expect(page()).toBe('Minting');
+    for (let i = 0; i < 8; i++) await flush();
+    expect(saleService.waitForMintingOf).not.toHaveBeenCalled();
+    expect(page()).toBe('Minted');
+  });
+
   it('a refused transaction returns to MintShare with the reason', async () => {
     const { page, actor, chain } = await start({ input: { forcedPage: 'Mint' } });
     chain.sendTransaction.mockRejectedValueOnce(new TransactionDeniedError());

@@ -37,7 +37,7 @@ export default function MintFlowScreen({ page, mint }: { page: PageState; mint: 
     case 'Minting':
       return <MintingScreen mint={mint} title={MINT_TEXTS.minting} />;
     case 'Minted':
-      return <MintedScreen mint={mint} title={MINT_TEXTS.minted} />;
+      return <MintedScreen mint={mint} />;
     default:
       return null;
   }

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
-import { selectMintSession, type MintSnapshot } from '../../../machines/mint';
+import { selectMintSession, selectSale, type MintSnapshot } from '../../../machines/mint';
 import { useConfig } from '../../app/AppProviders';
 import { MESSAGES } from '../../domain/errors/messages';
 import { transactionLink } from '../../domain/explorerLink';
 import { ExternalLink } from '../components/ExternalLink';
+import { MINT_TEXTS } from './mintTexts';
 
 /** Minted's texts besides the spec's heading. */
 export const MINTED_TEXTS = {
@@ -17,8 +18,12 @@ export const MINTED_TEXTS = {
  * Minted (spec sections 2 and 8): the congratulations, the optional notice of a mint treated as a
  * success (when showMintSuccessError is on), the tokens minted and the links.
  */
-export function MintedScreen({ mint, title }: { mint: AnyActorRef; title: string }) {
+export function MintedScreen({ mint }: { mint: AnyActorRef }) {
   const session = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot));
+  const sale = useSelector(mint, (snapshot: MintSnapshot) => selectSale(snapshot));
+  // Spec section 2 words the Character Pass; a story-NFT sale names its own token.
+  const tokenName = sale?.saleType === 'collection' ? (sale.tokenNameSingular ?? 'Story') : 'Character Pass';
+  const title = sale?.saleType === 'collection' ? `Congrats! You minted a ${tokenName}!` : MINT_TEXTS.minted;
   const { links, flags } = useConfig();
   const { mintedNfts, txHash, mintedError } = session;
   return (
@@ -28,7 +33,7 @@ export function MintedScreen({ mint, title }: { mint: AnyActorRef; title: string
       {mintedNfts.length > 0 && (
         <ul aria-label={MINTED_TEXTS.minted}>
           {mintedNfts.map((nft) => (
-            <li key={`${nft.contractAddress}-${nft.id}`}>{`Character Pass #${nft.id}`}</li>
+            <li key={`${nft.contractAddress}-${nft.id}`}>{`${tokenName} #${nft.id}`}</li>
           ))}
         </ul>
       )}
