@@ -43,15 +43,18 @@ function checkOf(output: WhitelistSignUpOutput): WhitelistCheck {
   return { checkType: 'tokenproof', ...output };
 }
 
-/** Start mint entry from the mint login's end: the wallets; the handles come on MintEntry. */
-function entryOf(output: MintLoginOutput): MintEntryStart {
+/**
+ * Start mint entry from the mint login's end: the wallets, and the handles typed before a Twitter
+ * authorization redirect (then the entry goes on to share once signed: skipToShare).
+ */
+function entryOf(output: MintLoginOutput, postRedirect: MintContext['postRedirect']): MintEntryStart {
   return {
     hotWallet: output.hotWallet,
     coldWallet: output.coldWallet?.address ?? null,
     nonce: output.coldWallet?.nonce ?? null,
-    email: null,
-    twitter: null,
-    skipToShare: false,
+    email: postRedirect?.email ?? null,
+    twitter: postRedirect?.twitter ?? null,
+    skipToShare: postRedirect !== null,
   };
 }
 
@@ -191,6 +194,8 @@ export const mintMachine = setup({
     planPhaseTimer: unboundAction as (_: unknown, params: { page: PageState }) => void,
     /** The page of the sale's phase now (the initial mapping, never the forced page). */
     routeHome: unboundAction,
+    /** Reads (and removes) the data saved before a Twitter authorization redirect into `postRedirect`. */
+    restorePostRedirect: unboundAction,
     startCheck: assign(({ context }, params: { check: WhitelistCheck }) => ({
       pendingCheck: params.check,
       session: {
@@ -303,6 +308,7 @@ export const mintMachine = setup({
     // that needs a user can be entered: the sale loads first.
     loggedIn: false,
     connectedWallet: null,
+    postRedirect: null,
     session: IDLE_SESSION,
   }),
   invoke: {
@@ -643,6 +649,7 @@ export const mintMachine = setup({
       states: {
         login: {
           description: 'The login steps: wallet provider, hot wallet, then the cold wallet when the sale needs it.',
+          entry: 'restorePostRedirect',
           invoke: {
             id: 'mintLogin',
             src: 'mintLogin',
@@ -654,7 +661,10 @@ export const mintMachine = setup({
             onDone: {
               target: '#mint.MintEntry',
               description: 'Start mint entry with the wallets.',
-              actions: { type: 'startMintEntry', params: ({ event }) => ({ entry: entryOf(event.output) }) },
+              actions: {
+                type: 'startMintEntry',
+                params: ({ context, event }) => ({ entry: entryOf(event.output, context.postRedirect) }),
+              },
             },
             onError: {
               target: 'loginFailed',

@@ -3,6 +3,7 @@ import type { PageState } from '../../src/domain/sale/pageState';
 import type { Sale, SaleType } from '../../src/domain/sale/sale.types';
 import type { SaleState } from '../../src/domain/sale/saleState';
 import type { WhitelistAddResult } from '../../src/services/backend/backend.types';
+import type { PostRedirectData } from '../../src/services/social/postRedirectData';
 import type { MintAndSig, MintedNft, MintFailureReason, MintNotice } from '../minting/minting.types';
 import type { PhaseTimerInput, PhaseTimerOutput } from '../phaseTimer/phaseTimer.types';
 import type { ShareStory } from '../share/share.types';
@@ -135,6 +136,11 @@ export interface MintContext extends MintInput {
   loggedIn: boolean | null;
   /** The wallet connected now: NEXT and the share button need the mint's hot wallet. */
   connectedWallet: string | null;
+  /**
+   * The e-mail and handle saved before the page left for Twitter's authorization (share to mint),
+   * read back on the Mint page: the mint entry starts with them and goes on to share.
+   */
+  postRedirect: PostRedirectData | null;
   session: MintSession;
 }
 

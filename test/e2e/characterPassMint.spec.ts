@@ -43,8 +43,8 @@ async function pressOn(page: Page, target: Locator, limit = 60) {
 }
 
 /** From the Mint page through the login steps and MintEntry to MintShare, by keyboard alone. */
-async function reachMintShare(page: Page, query = '') {
-  await page.goto(`/mayc?auth=${TWITTER_LOGIN}${query}`);
+async function reachMintShare(page: Page, query = '', twitterLogin = true) {
+  await page.goto(`/mayc?${twitterLogin ? `auth=${TWITTER_LOGIN}` : ''}${query}`);
   await expect(mint(page).getByRole('heading', { name: 'The Mint is now live!' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -211,4 +211,24 @@ test('a story-NFT sale (collection, public mint): hot wallet only, no share step
   });
   await expect(mint(page).getByRole('list', { name: 'Minted' }).getByRole('listitem')).toHaveCount(3);
   await expectNoAxeViolations(page);
+});
+
+test('sharing without a Twitter login: the authorization round trip comes back to the share, handles kept', async ({
+  page,
+}) => {
+  await reachMintShare(page, '', false);
+  await expect(mint(page).getByText('Sharing will require Twitter authorization.')).toBeVisible();
+  await mint(page).getByRole('button', { name: 'SHARE TO MINT!' }).click({ timeout: 20_000 });
+
+  // The mock provider sends the page straight back with the credentials; the login steps find
+  // the wallets where they were, and the entry goes on to the share by itself.
+  await expect(mint(page).getByRole('heading', { name: 'The Mint is now live!' })).toBeVisible();
+  await mint(page).getByRole('button', { name: 'Log in to mint' }).click();
+  await expect(mint(page).getByRole('heading', { name: 'Ready to enter Storyverse!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(mint(page).getByText('Sharing will require Twitter authorization.')).toHaveCount(0);
+  await mint(page).getByRole('button', { name: 'SHARE TO MINT!' }).click({ timeout: 20_000 });
+  await approval(page).getByRole('button', { name: 'Approve' }).click({ timeout: 10_000 });
+  await expect(mint(page).getByRole('heading', { name: MINTED })).toBeVisible({ timeout: 15_000 });
 });

@@ -7,6 +7,7 @@ import { InvalidSaleIdError, TransactionDeniedError } from '../../src/domain/err
 import type { Sale } from '../../src/domain/sale/sale.types';
 import type { AnalyticsEvent } from '../../src/services/analytics/analytics.types';
 import type { Services } from '../../src/services/services.types';
+import { POST_REDIRECT_KEY, savePostRedirectData } from '../../src/services/social/postRedirectData';
 import { createSocialCredentialStore } from '../../src/services/social/socialCredentialStore';
 import { TimedClock } from '../model/timedClock';
 import { mapStorage } from '../support/mapStorage';
@@ -51,6 +52,10 @@ interface Setup {
   loggedIn?: boolean;
   /** Replaces the whitelist sign-up section (the real one needs the app's user flow). */
   signUp?: AnyActorLogic;
+  /** Replaces the Mint page's login steps. */
+  mintLogin?: AnyActorLogic;
+  /** Saved before a Twitter authorization redirect (local storage). */
+  postRedirect?: { email: string | null; twitter: string | null };
 }
 
 const running: Actor<AnyActorLogic>[] = [];
@@ -65,6 +70,7 @@ async function start(setup: Setup = {}) {
   const clock = new TimedClock();
   clock.set(NOW.getTime());
   const storage = mapStorage();
+  if (setup.postRedirect) savePostRedirectData(storage, setup.postRedirect);
   const sale = setup.sale === undefined ? SALE : setup.sale;
   const saleService = {
     fetchSale: vi.fn(setup.fetchSale ?? (() => Promise.resolve(sale))),
@@ -112,7 +118,12 @@ async function start(setup: Setup = {}) {
       { id: 'user', systemId: 'user', src: userStandIn },
       {
         id: 'mint',
-        src: setup.signUp ? logic.provide({ actors: { whitelistSignUp: setup.signUp as never } }) : logic,
+        src: logic.provide({
+          actors: {
+            ...(setup.signUp ? { whitelistSignUp: setup.signUp as never } : {}),
+            ...(setup.mintLogin ? { mintLogin: setup.mintLogin as never } : {}),
+          },
+        }),
         input: {
           target: { saleId: 'bayc', saleType: null },
           forcedPage: null,
@@ -130,7 +141,7 @@ async function start(setup: Setup = {}) {
   if (setup.loggedIn === false) user.send({ type: 'logout' });
   await flush();
   const page = () => selectPageState(actor.getSnapshot());
-  return { actor, clock, user, saleService, chain, tracked, page };
+  return { actor, clock, user, saleService, chain, tracked, page, storage };
 }
 
 /** Lets whole minutes pass, timer by timer (see TimedClock.pass). */
@@ -393,6 +404,30 @@ describe('session transitions (spec section 4), one by one', () => {
     });
     actor.send({ type: 'mint.startMintShare' });
     expect(page()).toBe('MintShare');
+  });
+
+  it('back from the Twitter authorization: the saved handles fill the entry, which goes on to share', async () => {
+    const loginDone = createMachine({
+      id: 'mintLoginDone',
+      initial: 'Done',
+      states: { Done: { type: 'final' } },
+      output: { hotWallet: HOT, coldWallet: { address: '0xC', nonce: 'n-1' } },
+    });
+    const { page, actor, storage } = await start({
+      input: { forcedPage: 'Mint' },
+      mintLogin: loginDone,
+      postRedirect: { email: 'ape@example.com', twitter: 'ape_fan' },
+    });
+    await flush();
+    await flush();
+    expect(page()).toBe('MintShare');
+    expect(actor.getSnapshot().context.session).toMatchObject({
+      signUpEmail: 'ape@example.com',
+      signUpTwitter: 'ape_fan',
+      skipToShare: false,
+    });
+    // Read once: the saved data is gone.
+    expect(storage.getItem(POST_REDIRECT_KEY)).toBeNull();
   });
 
   it('skipToShare goes on to MintShare once signed, and clears the flag', async () => {

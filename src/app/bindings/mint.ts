@@ -17,6 +17,7 @@ import { parseStoryKey, storyKeyPath } from '../../domain/storyKey';
 import type { AnalyticsService } from '../../services/analytics/analytics.types';
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
+import { restorePostRedirectData } from '../../services/social/postRedirectData';
 import type { KeyValueStorage } from '../safeStorage';
 import { bindMintingFlow, type MintingEdge } from './minting';
 import { bindMintLoginFlow } from './mintLogin';
@@ -151,6 +152,7 @@ export function bindMintFlow(edge: MintEdge) {
             ? neverFor(params.page)
             : (phaseTimerInputFor(context.sale, params.page, edge.now()) ?? neverFor(params.page)),
       })),
+      restorePostRedirect: assign(() => ({ postRedirect: restorePostRedirectData(edge.storage) })),
       // After a reset the page follows the sale's phase again, forced or not before.
       routeHome: assign(({ context }) => ({
         forcedPage: null,
