@@ -20,6 +20,12 @@ export const selectAuthenticating = (snapshot: IdentityProofSnapshot) => snapsho
 export const selectAccount = (snapshot: IdentityProofSnapshot) =>
   snapshot.matches('loggedIn') ? snapshot.context.account : null;
 export const selectProblem = (snapshot: IdentityProofSnapshot) => snapshot.context.problem;
+
+/** The authenticated cold wallet (the main account) and the provider's nonce of that login, or null. */
+export function selectColdWallet(snapshot: IdentityProofSnapshot): { address: string; nonce: string } | null {
+  const account = selectAccount(snapshot);
+  return account?.mainAccount ? { address: account.mainAccount, nonce: account.nonce } : null;
+}
 export const selectTokenName = (snapshot: IdentityProofSnapshot) => snapshot.context.tokenName;
 
 /** How many tokens the main account holds, across contracts. */

@@ -18,7 +18,6 @@ import type { AnalyticsService } from '../../services/analytics/analytics.types'
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
 import { restorePostRedirectData } from '../../services/social/postRedirectData';
-import type { KeyValueStorage } from '../safeStorage';
 import { bindMintingFlow, type MintingEdge } from './minting';
 import { bindMintLoginFlow } from './mintLogin';
 import { readPendingMint } from './pendingMint';
@@ -32,7 +31,6 @@ import { bindWhitelistSignUpFlow, type WhitelistSignUpEdge } from './whitelistSi
 export interface MintEdge extends PhaseTimerEdge, Omit<WhitelistSignUpEdge, 'usage'>, StoryRevealEdge, MintingEdge {
   services: () => Promise<Services>;
   analytics: AnalyticsService;
-  sessionStorage: KeyValueStorage;
   /** navigator.share where the browser has it, else null (the share is a tweet). */
   nativeShare: NativeShare | null;
 }
@@ -132,7 +130,6 @@ export function bindMintFlow(edge: MintEdge) {
       share: bindShareFlow({
         ...edge,
         usage: () => usageLabel('MintShare'),
-        productName: edge.productName,
         // The share's own wallet watcher is replaced below by the user flow's.
         watchConnectedWallet: () => () => {},
         logFailure: (error) => console.warn('[share]', error),

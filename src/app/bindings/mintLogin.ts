@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { selectAccount, type IdentityProofSnapshot } from '../../../machines/identityProof';
+import { selectColdWallet, type IdentityProofSnapshot } from '../../../machines/identityProof';
 import { mintLoginMachine, type MintLoginEvent } from '../../../machines/mintLogin';
 import { selectAddress, selectHasWallet, selectUsesMockWallet, type UserSnapshot } from '../../../machines/user';
 import { bindIdentityProofFlow, type IdentityProofEdge } from './identityProof';
@@ -21,11 +21,9 @@ export function bindMintLoginFlow(edge: IdentityProofEdge) {
       watchHotWallet: watchSystemActor('user', (snapshot: UserSnapshot): MintLoginEvent[] => [
         { type: 'mintLogin.hotWalletChanged', address: selectAddress(snapshot) },
       ]),
-      watchColdWallet: watchSystemActor('identityProof', (snapshot: IdentityProofSnapshot): MintLoginEvent[] => {
-        const account = selectAccount(snapshot);
-        const coldWallet = account?.mainAccount ? { address: account.mainAccount, nonce: account.nonce } : null;
-        return [{ type: 'mintLogin.coldWalletChanged', coldWallet }];
-      }),
+      watchColdWallet: watchSystemActor('identityProof', (snapshot: IdentityProofSnapshot): MintLoginEvent[] => [
+        { type: 'mintLogin.coldWalletChanged', coldWallet: selectColdWallet(snapshot) },
+      ]),
       identityProof: bindIdentityProofFlow(edge),
     },
   });

@@ -31,7 +31,8 @@ export interface MintingEdge {
 /**
  * Resolves once the user flow's wallet is on the expected chain: asks it to switch when it is on
  * another (the wallet's prompt), and rejects when the switch is refused, given up or the user
- * logs out meanwhile.
+ * logs out meanwhile. Written out rather than with xstate's `waitFor`: importing that puts it in
+ * the xstate chunk the start-up bundle shares (measured +0.27 kB gzip, over the landing budget).
  */
 function onExpectedChain(user: AnyActorRef, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

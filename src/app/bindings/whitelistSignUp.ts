@@ -1,4 +1,4 @@
-import { selectAccount, type IdentityProofSnapshot } from '../../../machines/identityProof';
+import { selectColdWallet, type IdentityProofSnapshot } from '../../../machines/identityProof';
 import { selectFollowsVerified, selectTwitterHandle, type FollowVerifySnapshot } from '../../../machines/followVerify';
 import { selectSocialAuthorized, type SocialAuthSnapshot } from '../../../machines/socialAuth';
 import { selectAddress, selectScreeningStatus, type UserSnapshot } from '../../../machines/user';
@@ -27,11 +27,9 @@ export function bindWhitelistSignUpFlow(edge: WhitelistSignUpEdge) {
         { type: 'signUp.hotWalletChanged', address: selectAddress(snapshot) },
         { type: 'signUp.screeningChanged', status: selectScreeningStatus(snapshot) },
       ]),
-      watchColdWallet: watchSystemActor('identityProof', (snapshot: IdentityProofSnapshot): WhitelistSignUpEvent[] => {
-        const account = selectAccount(snapshot);
-        const coldWallet = account?.mainAccount ? { address: account.mainAccount, nonce: account.nonce } : null;
-        return [{ type: 'signUp.coldWalletChanged', coldWallet }];
-      }),
+      watchColdWallet: watchSystemActor('identityProof', (snapshot: IdentityProofSnapshot): WhitelistSignUpEvent[] => [
+        { type: 'signUp.coldWalletChanged', coldWallet: selectColdWallet(snapshot) },
+      ]),
       watchSocialLogin: watchSystemActor('socialAuth', (snapshot: SocialAuthSnapshot): WhitelistSignUpEvent[] => [
         { type: 'signUp.socialChanged', authorized: selectSocialAuthorized(snapshot) },
       ]),

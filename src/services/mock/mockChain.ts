@@ -4,6 +4,7 @@ import type { Sale } from '../../domain/sale/sale.types';
 import { TRANSFER_TOPIC } from '../sale/receiptNfts';
 import type { MintedNft } from '../sale/saleService.types';
 import type { TransactionReceipt, WalletBridge } from '../sale/walletBridge.types';
+import { randomHex } from './hex';
 import type { MockDelay } from './mockDelays';
 import { decodeMockMintCall } from './mockMintCall';
 import { remainingOf, setRemaining } from './mockRemaining';
@@ -31,11 +32,6 @@ function receiptOf(status: number, nfts: readonly MintedNft[], hotWallet: string
       data: '0x',
     })),
   };
-}
-
-function randomHash(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**
@@ -84,7 +80,7 @@ export function createMockChain(deps: MockChainDeps): WalletBridge {
       const message = call && parseSignedMessage(call.rawMessage);
       if (!call || !message) throw new MintingError(MESSAGES.missingMintData);
       await approveTransaction({ saleId: call.saleId, count: message.mintCount, hotWallet: call.hotWallet });
-      const hash = randomHash();
+      const hash = randomHex(32);
       store.update((state) => {
         state.transactions[hash] = { ...call };
       });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { parseJsonWith } from '../../domain/parseJson';
+import { toHex } from './hex';
 
 /**
  * The mock mint transaction's call data: what the mock chain mints once the transaction is mined
@@ -21,8 +22,7 @@ const mockMintCallSchema = z.object({
 });
 
 export function encodeMockMintCall(call: MockMintCall): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(call));
-  return `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return toHex(new TextEncoder().encode(JSON.stringify(call)));
 }
 
 /** The call a mock transaction carries, or null when its data is not one. */

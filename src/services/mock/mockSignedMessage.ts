@@ -1,3 +1,5 @@
+import { randomHex } from './hex';
+
 /**
  * The mock signer's raw message: cold wallet, hot wallet and two counts (whitelist spots
  * and tokens to mint), colon-separated. The mock mint reads its mint count from here.
@@ -24,7 +26,4 @@ export function parseSignedMessage(rawMessage: string): MockSignedMessage | null
 }
 
 /** A random 65-byte hex signature, as a wallet would return. */
-export function randomSignature(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(65));
-  return `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
+export const randomSignature = (): string => randomHex(65);

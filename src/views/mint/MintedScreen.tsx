@@ -3,14 +3,13 @@ import type { AnyActorRef } from 'xstate';
 import { selectMintSession, selectSale, type MintSnapshot } from '../../../machines/mint';
 import { useConfig } from '../../app/AppProviders';
 import { MESSAGES } from '../../domain/errors/messages';
-import { transactionLink } from '../../domain/explorerLink';
 import { ExternalLink } from '../components/ExternalLink';
 import { MINT_TEXTS } from './mintTexts';
+import { TransactionLink } from './TransactionLink';
 
 /** Minted's texts besides the spec's heading. */
 export const MINTED_TEXTS = {
   marketplace: 'View in marketplace',
-  transaction: 'View the transaction',
   minted: 'Minted',
 } as const;
 
@@ -38,7 +37,7 @@ export function MintedScreen({ mint }: { mint: AnyActorRef }) {
         </ul>
       )}
       <ExternalLink href={links.marketplace}>{MINTED_TEXTS.marketplace}</ExternalLink>
-      {txHash && <ExternalLink href={transactionLink(links.explorer, txHash)}>{MINTED_TEXTS.transaction}</ExternalLink>}
+      {txHash && <TransactionLink hash={txHash} />}
     </div>
   );
 }

@@ -2,16 +2,13 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { selectMintingRef, type MintSnapshot } from '../../../machines/mint';
 import { selectAwaitingWallet, selectSentHash, selectTakingLong, type mintingMachine } from '../../../machines/minting';
-import { useConfig } from '../../app/AppProviders';
 import { MINT_MESSAGES } from '../../domain/errors/mintMessages';
-import { transactionLink } from '../../domain/explorerLink';
-import { ExternalLink } from '../components/ExternalLink';
+import { TransactionLink } from './TransactionLink';
 
 /** Minting's texts under 'Minting…' (the spec names none). */
 export const MINTING_TEXTS = {
   approve: 'Approve the transaction in your wallet.',
   sent: 'Your transaction is on its way.',
-  viewTransaction: 'View the transaction',
 } as const;
 
 /** Minting (spec section 2): 'Minting…', and where the mint stands while it runs. */
@@ -31,14 +28,12 @@ function MintingProgress({ minting }: { minting: ActorRefFrom<typeof mintingMach
   const awaitingWallet = useSelector(minting, selectAwaitingWallet);
   const hash = useSelector(minting, selectSentHash);
   const takingLong = useSelector(minting, selectTakingLong);
-  const { links } = useConfig();
   return (
     <>
       {awaitingWallet && <p>{MINTING_TEXTS.approve}</p>}
       {hash && (
         <p>
-          {MINTING_TEXTS.sent}{' '}
-          <ExternalLink href={transactionLink(links.explorer, hash)}>{MINTING_TEXTS.viewTransaction}</ExternalLink>
+          {MINTING_TEXTS.sent} <TransactionLink hash={hash} />
         </p>
       )}
       {takingLong && <p role="status">{MINT_MESSAGES.mintTakingLong}</p>}
