@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MOCK_SOCIAL_USER } from '../../src/services/mock/mockAccounts';
 import { expect, test } from './fixtures';
+import { pressOn } from './keyboard';
 
 /**
  * The Character Pass mint on /mayc (in its whitelist mint in mock mode), spec sections 2, 4, 7
@@ -30,16 +31,6 @@ async function expectNoAxeViolations(page: Page) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
-}
-
-/** Moves the focus with Tab (at most `limit` presses) until `target` has it, then presses Enter. */
-async function pressOn(page: Page, target: Locator, limit = 60) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-  await page.keyboard.press('Enter');
 }
 
 /** From the Mint page through the login steps and MintEntry to MintShare, by keyboard alone. */

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MOCK_ACCOUNTS, MOCK_SOCIAL_USER } from '../../src/services/mock/mockAccounts';
 import { expect, test } from './fixtures';
+import { pressOn, tabTo } from './keyboard';
 
 /**
  * The whitelist sign-up on /bayc in mock mode (spec sections 2, 4 and 5): the hot wallet through
@@ -12,20 +13,6 @@ import { expect, test } from './fixtures';
 const mint = (page: Page) => page.getByRole('region', { name: 'Mint' });
 const signUpButton = (page: Page) => mint(page).getByRole('button', { name: 'Sign up for the whitelist' });
 const ACCOUNT_A = MOCK_ACCOUNTS[1]!;
-
-/** Moves the focus with Tab (at most `limit` presses) until `target` has it. */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target, `reached by ${limit} presses of Tab`).toBeFocused();
-}
-
-async function pressOn(page: Page, target: Locator) {
-  await tabTo(page, target);
-  await page.keyboard.press('Enter');
-}
 
 test('a holder signs up for the whitelist by keyboard alone and sees the result', async ({ page }) => {
   await page.goto('/bayc');
@@ -58,6 +45,9 @@ test('a holder signs up for the whitelist by keyboard alone and sees the result'
   await pressOn(page, mint(page).getByRole('button', { name: 'Verify', exact: true }));
   await expect(mint(page).getByRole('button', { name: 'Verified!' })).toBeVisible();
   await expect(signUpButton(page)).toBeEnabled();
+  // Every part connected (the Twitter login's own section sits inside the follow step): no violations.
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   // The optional e-mail: a malformed one holds the button back until corrected.
   await tabTo(page, mint(page).getByLabel('Email (optional)'));

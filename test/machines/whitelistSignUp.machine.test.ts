@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, setup, type Actor, type AnyActorLogic } from 'xstate';
+import { assign, createActor, createMachine, type Actor, type AnyActorLogic } from 'xstate';
 import {
   selectCanSignUp,
   selectEmailInvalid,
@@ -12,40 +12,11 @@ import { bindWhitelistSignUpFlow } from '../../src/app/bindings/whitelistSignUp'
 import { createSocialCredentialStore } from '../../src/services/social/socialCredentialStore';
 import type { Services } from '../../src/services/services.types';
 import { mapStorage } from '../support/mapStorage';
+import { followVerifyStandIn, HOT, socialAuthStandIn, userStandIn } from '../support/signUpStandIns';
 
-const HOT = '0xa11ce0000000000000000000000000000000000a';
 const COLD = '0xc01d000000000000000000000000000000000c01';
 
-/**
- * Stand-ins for the parts, shaped as their selectors read them (src/app/bindings/whitelistSignUp.ts
- * watches them through those selectors): the user flow's session and screening, the identity
- * proof's account, the social login and the follow verification.
- */
-const userStandIn = createMachine({
-  id: 'user',
-  types: {} as { context: { session: { address: string } | null } },
-  context: { session: null },
-  type: 'parallel',
-  states: {
-    session: {
-      initial: 'loggedOut',
-      states: {
-        loggedOut: { on: { login: { target: 'loggedIn', actions: assign({ session: { address: HOT } }) } } },
-        loggedIn: {
-          on: { logout: { target: 'loggedOut', actions: assign({ session: null }) } },
-          type: 'parallel',
-          states: {
-            screening: {
-              initial: 'checking',
-              states: { checking: { on: { safe: 'safe', blocked: 'blocked' } }, safe: {}, blocked: {} },
-            },
-          },
-        },
-      },
-    },
-  },
-});
-
+/** The identity proof: its account with the cold wallet, until the session expires. */
 const identityProofStandIn = createMachine({
   id: 'identityProof',
   types: {} as { context: { account: { mainAccount: string; nonce: string } | null } },
@@ -61,31 +32,6 @@ const identityProofStandIn = createMachine({
       },
     },
     loggedIn: { on: { expire: { target: 'loggedOut', actions: assign({ account: null }) } } },
-  },
-});
-
-const socialAuthStandIn = createMachine({
-  id: 'socialAuth',
-  initial: 'loggedOut',
-  states: { loggedOut: { on: { login: 'loggedIn' } }, loggedIn: { on: { logout: 'loggedOut' } } },
-});
-
-const followVerifyStandIn = setup({
-  types: { output: {} as { alreadySubscribed: true; twitterHandle: string | null } },
-}).createMachine({
-  id: 'followVerify',
-  context: { twitterHandle: null as string | null },
-  initial: 'idle',
-  output: ({ context }) => ({ alreadySubscribed: true, twitterHandle: context.twitterHandle }),
-  states: {
-    idle: {
-      on: {
-        subbed: { target: 'subbed', actions: assign({ twitterHandle: 'ape_fan' }) },
-        entered: { target: 'alreadySubscribed', actions: assign({ twitterHandle: 'ape_fan' }) },
-      },
-    },
-    subbed: { on: { notSubbed: 'idle' } },
-    alreadySubscribed: { type: 'final' },
   },
 });
 

@@ -1,5 +1,6 @@
 import { IdentityProviderUnavailableError } from '../../domain/errors';
 import { loadOnce } from '../../domain/loadOnce';
+import { loadScriptApi } from '../browser/loadScriptApi';
 import type { IdentityProofStatus } from './identityProof.types';
 
 /**
@@ -40,28 +41,10 @@ function field(payload: unknown, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** Appends the script and waits for the widget's API, up to `timeoutMs`. */
+/** The widget's script, and its API once loaded; a failed load is the provider being unavailable. */
 function loadScript(win: Window, url: string, timeoutMs: number): Promise<TokenproofWidget> {
-  const already = widgetOf(win);
-  if (already) return Promise.resolve(already);
-  return new Promise((resolve, reject) => {
-    const script = win.document.createElement('script');
-    const fail = (reason: string) => {
-      clearTimeout(timer);
-      script.remove();
-      reject(new IdentityProviderUnavailableError(undefined, { cause: new Error(reason) }));
-    };
-    const timer = setTimeout(() => fail(`${url} did not load within ${timeoutMs} ms`), timeoutMs);
-    script.async = true;
-    script.src = url;
-    script.addEventListener('error', () => fail(`${url} failed to load`));
-    script.addEventListener('load', () => {
-      const widget = widgetOf(win);
-      if (!widget) return fail(`${url} loaded without window.tokenproof`);
-      clearTimeout(timer);
-      resolve(widget);
-    });
-    win.document.head.append(script);
+  return loadScriptApi(win, url, timeoutMs, () => widgetOf(win)).catch((cause: unknown) => {
+    throw new IdentityProviderUnavailableError(undefined, { cause });
   });
 }
 

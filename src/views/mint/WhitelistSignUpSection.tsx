@@ -2,8 +2,6 @@ import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { identityProofMachine } from '../../../machines/identityProof';
-import type { socialAuthMachine } from '../../../machines/socialAuth';
-import type { followVerifyMachine } from '../../../machines/followVerify';
 import {
   selectCanSignUp,
   selectEmail,
@@ -18,15 +16,11 @@ import {
   type whitelistSignUpMachine,
 } from '../../../machines/whitelistSignUp';
 import { useConfig } from '../../app/AppProviders';
-import { shortenAddress } from '../../domain/address';
-import { MESSAGES } from '../../domain/errors/messages';
 import { primaryButton } from '../components/buttonStyles';
 import { FailureAlert, TRY_AGAIN } from '../components/FailureAlert';
 import { IdentityProofSection } from '../identityProof/IdentityProofSection';
-import { FollowVerifySection } from '../social/FollowVerifySection';
-import { SocialAuthSection } from '../social/SocialAuthSection';
-import { LoginButton } from '../wallet/LoginButton';
 import { EMAIL_FORM_TEXTS } from './EmailSignUpForm';
+import { FollowStep, HotWalletStep } from './SignUpSteps';
 
 export type WhitelistSignUpRef = ActorRefFrom<typeof whitelistSignUpMachine>;
 
@@ -35,7 +29,6 @@ export const SIGN_UP_TEXTS = {
   hotWallet: 'Hot wallet',
   hotWalletHint: 'The wallet you will mint with.',
   connect: 'Connect hot wallet',
-  follows: 'Twitter',
   connectWalletFirst: 'Connect your hot wallet first: the follows are checked for it.',
   emailLabel: 'Email (optional)',
   submit: 'Sign up for the whitelist',
@@ -70,14 +63,14 @@ export function WhitelistSignUpSection({ flow }: { flow: WhitelistSignUpRef }) {
       }}
       css={{ display: 'grid', gap: '1.5rem', justifyItems: 'start' }}
     >
-      <HotWalletStep flow={flow} />
+      <SignUpHotWallet flow={flow} />
       {identityProof && (
         <IdentityProofSection
           flow={identityProof as ActorRefFrom<typeof identityProofMachine>}
           enrollLink={links.tokenproofEnroll}
         />
       )}
-      <FollowStep flow={flow} />
+      <SignUpFollows flow={flow} />
       <div css={{ display: 'grid', gap: '0.5rem' }}>
         <label htmlFor={`${id}-email`}>{SIGN_UP_TEXTS.emailLabel}</label>
         <input
@@ -99,44 +92,31 @@ export function WhitelistSignUpSection({ flow }: { flow: WhitelistSignUpRef }) {
   );
 }
 
-/** The hot wallet: connect it, or which one is connected and whether it may take part. */
-function HotWalletStep({ flow }: { flow: WhitelistSignUpRef }) {
+/** The hot wallet step of the sign-up. */
+function SignUpHotWallet({ flow }: { flow: WhitelistSignUpRef }) {
   const hotWallet = useSelector(flow, selectHotWallet);
   const screening = useSelector(flow, selectScreening);
   return (
-    <section aria-labelledby="hot-wallet-title" css={{ display: 'grid', gap: '0.75rem' }}>
-      <h2 id="hot-wallet-title" css={{ fontSize: '1.1rem', margin: 0 }}>
-        {SIGN_UP_TEXTS.hotWallet}
-      </h2>
-      <p css={{ margin: 0 }}>{SIGN_UP_TEXTS.hotWalletHint}</p>
-      {hotWallet ? (
-        <p role="status">
-          Connected: <span title={hotWallet}>{shortenAddress(hotWallet)}</span>
-        </p>
-      ) : (
-        <LoginButton label={SIGN_UP_TEXTS.connect} />
-      )}
-      {/* The header already announces it: said here too, where the sign-up needs it, but not twice aloud. */}
-      {screening === 'blocked' && <p>{MESSAGES.walletBlocked}</p>}
-    </section>
+    <HotWalletStep
+      hotWallet={hotWallet}
+      screening={screening}
+      texts={{ title: SIGN_UP_TEXTS.hotWallet, hint: SIGN_UP_TEXTS.hotWalletHint, connect: SIGN_UP_TEXTS.connect }}
+    />
   );
 }
 
-/** The Twitter follows the sale requires: connect the account, then verify. */
-function FollowStep({ flow }: { flow: WhitelistSignUpRef }) {
+/** The follow step of the sign-up. */
+function SignUpFollows({ flow }: { flow: WhitelistSignUpRef }) {
   const step = useSelector(flow, selectFollowStep);
   const socialAuth = useSelector(flow, selectSocialAuthRef);
   const followVerify = useSelector(flow, selectFollowVerifyRef);
-  if (step === 'notRequired') return null;
   return (
-    <section aria-labelledby="follows-title" css={{ display: 'grid', gap: '0.75rem' }}>
-      <h2 id="follows-title" css={{ fontSize: '1.1rem', margin: 0 }}>
-        {SIGN_UP_TEXTS.follows}
-      </h2>
-      {step === 'awaitingWallet' && <p>{SIGN_UP_TEXTS.connectWalletFirst}</p>}
-      {step === 'failed' && <FailureAlert onRetry={() => flow.send({ type: 'signUp.retryFollows' })} />}
-      {socialAuth && <SocialAuthSection flow={socialAuth as ActorRefFrom<typeof socialAuthMachine>} />}
-      {followVerify && <FollowVerifySection flow={followVerify as ActorRefFrom<typeof followVerifyMachine>} />}
-    </section>
+    <FollowStep
+      step={step}
+      socialAuth={socialAuth}
+      followVerify={followVerify}
+      awaitingWalletText={SIGN_UP_TEXTS.connectWalletFirst}
+      onRetry={() => flow.send({ type: 'signUp.retryFollows' })}
+    />
   );
 }
