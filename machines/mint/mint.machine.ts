@@ -1,5 +1,7 @@
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
+import type { giveawayMachine } from '../giveaway/giveaway.machine';
+import type { GiveawayOutput } from '../giveaway/giveaway.types';
 import type { mintingMachine } from '../minting/minting.machine';
 import type { MintingOutput } from '../minting/minting.types';
 import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
@@ -35,6 +37,13 @@ const unboundAction = () => {};
 function messageOf(error: unknown): string | null {
   const fields = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown };
   return typeof fields.message === 'string' && fields.message ? fields.message : null;
+}
+
+/** The Twitter handles a sale requires (spec section 5): its followSocials with `required`. */
+function requiredTwitterFollows(sale: MintContext['sale']): string[] {
+  return (sale?.followSocials ?? [])
+    .filter((follow) => follow.required && follow.type === 'twitter')
+    .map((follow) => follow.userId);
 }
 
 /** The check a finished sign-up starts: the cold wallet was authenticated by the identity proof. */
@@ -123,6 +132,8 @@ export const mintMachine = setup({
     emailSignUp: fromCallback(() => {}) as unknown as typeof emailSignUpMachine,
     /** The whitelist sign-up section (machines/whitelistSignUp), bound like `emailSignUp`. */
     whitelistSignUp: fromCallback(() => {}) as unknown as typeof whitelistSignUpMachine,
+    /** The collection giveaway (machines/giveaway), bound like `emailSignUp`. */
+    giveaway: fromCallback(() => {}) as unknown as typeof giveawayMachine,
     /** The made story and its share button (machines/storyReveal), bound like `emailSignUp`. */
     storyReveal: fromCallback(() => {}) as unknown as typeof storyRevealMachine,
     /** Sends `mint.userChanged` (logged in, and the connected wallet), now and on every change. */
@@ -164,10 +175,13 @@ export const mintMachine = setup({
     madeStory: ({ context }) => context.session.eligibleAdded > 0 && context.session.storyKey !== null,
     isAlreadySubscribed: (_, params: { output: WhitelistSignUpOutput }) => params.output.kind === 'alreadySubscribed',
     isCharacterPass: ({ context }) => context.sale?.saleType === 'characterPass',
-    /** Spec section 2: collection sales with a public mint mint story NFTs, with the hot wallet only. */
-    isStoryNftSale: ({ context }) => context.sale?.saleType === 'collection',
+    /**
+     * Spec section 2: collection sales register for a giveaway on Whitelist, and with a public
+     * mint mint story NFTs with the hot wallet only.
+     */
+    isCollectionSale: ({ context }) => context.sale?.saleType === 'collection',
     /** NEXT on a story-NFT sale: the hot wallet is right, and there is no share step. */
-    mintsStoryNftNow: and(['isSameHotWallet', 'isStoryNftSale']),
+    mintsStoryNftNow: and(['isSameHotWallet', 'isCollectionSale']),
     isNoSale: (_, params: { loaded: LoadedSale | null }) => params.loaded === null,
   },
   actions: {
@@ -216,6 +230,10 @@ export const mintMachine = setup({
     /** The follow step found the wallet already entered: the result says so. */
     markAlreadyEntered: assign(({ context }) => ({
       session: { ...context.session, alreadyEntered: true, checkError: null },
+    })),
+    /** The giveaway ended: registered now, or found entered before (which the result says). */
+    setGiveawayResult: assign(({ context }, params: { output: GiveawayOutput }) => ({
+      session: { ...context.session, alreadyEntered: params.output.kind === 'alreadyEntered', checkError: null },
     })),
     setEligibility: assign(({ context }, params: { eligibility: Eligibility }) => ({
       pendingCheck: null,
@@ -450,7 +468,31 @@ export const mintMachine = setup({
       initial: 'choosingForm',
       states: {
         choosingForm: {
-          always: [{ guard: 'whitelistByEmail', target: 'emailForm' }, { target: 'signUp' }],
+          always: [
+            { guard: 'isCollectionSale', target: 'giveaway' },
+            { guard: 'whitelistByEmail', target: 'emailForm' },
+            { target: 'signUp' },
+          ],
+        },
+        giveaway: {
+          description: 'Collection sales: connect the wallet, verify the follows, solve the captcha, register.',
+          invoke: {
+            id: 'giveaway',
+            src: 'giveaway',
+            input: ({ context }) => ({
+              campaign: context.sale?.marketingCampaign || null,
+              requiredAccounts: requiredTwitterFollows(context.sale),
+            }),
+            onDone: {
+              target: '#mint.WhitelistChecked',
+              description: "'Congrats! You're now registered to win a FREE Collectible Story!'",
+              actions: { type: 'setGiveawayResult', params: ({ event }) => ({ output: event.output }) },
+            },
+            onError: {
+              target: 'signUpFailed',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
         },
         emailForm: {
           description: "'Sign up to get notified when the Whitelist is live!'",
@@ -468,9 +510,7 @@ export const mintMachine = setup({
             input: ({ context }) => ({
               policyId: context.sale?.tokenproofPolicyId ?? '',
               tokenName: 'Ape',
-              requiredAccounts: (context.sale?.followSocials ?? [])
-                .filter((follow) => follow.required && follow.type === 'twitter')
-                .map((follow) => follow.userId),
+              requiredAccounts: requiredTwitterFollows(context.sale),
               campaign: context.sale?.marketingCampaign || null,
             }),
             onDone: [
@@ -493,8 +533,8 @@ export const mintMachine = setup({
           },
         },
         signUpFailed: {
-          description: "The sign-up section stopped (a bug): 'An error has occurred', and Try again.",
-          on: { 'mint.retrySignUp': { target: 'signUp' } },
+          description: "The sign-up section or the giveaway stopped (a bug): 'An error has occurred', and Try again.",
+          on: { 'mint.retrySignUp': { target: 'choosingForm' } },
         },
       },
     },
@@ -550,7 +590,15 @@ export const mintMachine = setup({
       initial: 'choosingResult',
       states: {
         choosingResult: {
-          always: [{ guard: 'madeStory', target: 'withStory' }, { target: 'plain' }],
+          always: [
+            { guard: 'isCollectionSale', target: 'giveawayRegistered' },
+            { guard: 'madeStory', target: 'withStory' },
+            { target: 'plain' },
+          ],
+        },
+        giveawayRegistered: {
+          description:
+            "'Congrats! You're now registered to win a FREE Collectible Story!' and the links to go on with.",
         },
         withStory: {
           description: "A story was made: the story and 'SHARE YOUR STORY!'.",

@@ -1,4 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { giveawayMachine } from '../giveaway/giveaway.machine';
 import type { mintingMachine } from '../minting/minting.machine';
 import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
 import type { shareMachine } from '../share/share.machine';
@@ -31,12 +32,21 @@ export const selectMintSession = (snapshot: MintSnapshot) => snapshot.context.se
 /** The sign-up check is being added (not a forced WhitelistChecking screen). */
 export const selectAddingToWhitelist = (snapshot: MintSnapshot) => snapshot.matches({ WhitelistChecking: 'adding' });
 
-/** Which form the Whitelist page shows: the e-mail form, the sign-up section, or its failure. */
-export function selectWhitelistForm(snapshot: MintSnapshot): 'email' | 'signUp' | 'failed' {
+/** Which form the Whitelist page shows: the e-mail form, the sign-up section, the giveaway, or its failure. */
+export function selectWhitelistForm(snapshot: MintSnapshot): 'email' | 'signUp' | 'giveaway' | 'failed' {
   if (snapshot.matches({ Whitelist: 'emailForm' })) return 'email';
+  if (snapshot.matches({ Whitelist: 'giveaway' })) return 'giveaway';
   if (snapshot.matches({ Whitelist: 'signUpFailed' })) return 'failed';
   return 'signUp';
 }
+
+/** WhitelistChecked of a collection sale: the giveaway's success page. */
+export const selectGiveawayRegistered = (snapshot: MintSnapshot) =>
+  snapshot.matches({ WhitelistChecked: 'giveawayRegistered' });
+
+/** The Whitelist page's giveaway (its `giveaway` child), or undefined. */
+export const selectGiveawayRef = (snapshot: MintSnapshot) =>
+  snapshot.children.giveaway as ActorRefFrom<typeof giveawayMachine> | undefined;
 
 /** The Mint page's login steps (its `mintLogin` child), or undefined. */
 export const selectMintLoginRef = (snapshot: MintSnapshot) =>

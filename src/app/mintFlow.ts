@@ -43,6 +43,8 @@ export function createMintFlow(
     productName: PRODUCT_NAME,
     openTab: (url) => void platform.window.open(url, '_blank', 'noopener'),
     flags: config.flags,
+    // Spec section 5: the mock environment bypasses the giveaway's captcha.
+    captchaBypassed: config.env === 'mock',
     online: () => navigator.onLine,
     nativeShare: typeof navigator.share === 'function' ? (data) => navigator.share(data) : null,
   });

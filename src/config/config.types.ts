@@ -14,6 +14,13 @@ export interface IdentityProofConfig {
   /** The app id the widget is opened with; empty in mock mode. */
   appId: string;
 }
+/** The giveaway's captcha widget (hCaptcha's explicit-render API); the mock environment bypasses it. */
+export interface CaptchaConfig {
+  /** The widget's script, loaded only when the giveaway shows the captcha. */
+  scriptUrl: string;
+  /** The site key the widget is rendered with; empty in the mock environment. */
+  siteKey: string;
+}
 export type AdminServiceKind = 'mock';
 export type SaleApiKind = 'mock' | 'http';
 
@@ -44,6 +51,8 @@ export interface ExternalLinks {
   contactFormCollector: string;
   captionContest: string;
   marketplace: string;
+  /** Where a Founders Pass is bought (the giveaway's success page links it). */
+  foundersPass: string;
   explorer: string;
   chat: string;
   social: string;
@@ -77,6 +86,7 @@ export interface AppConfig {
   adminService: AdminServiceKind;
   saleApi: SaleApiKind;
   identityProof: IdentityProofConfig;
+  captcha: CaptchaConfig;
   flags: FeatureFlags;
   services: ServiceUrls;
   links: ExternalLinks;

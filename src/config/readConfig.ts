@@ -27,6 +27,9 @@ const DEFAULT_COMMUNITY_AI_LINKS: Record<string, string> = Object.fromEntries(
 /** The provider's published widget script. */
 const DEFAULT_TOKENPROOF_WIDGET_URL = 'https://cdn.tokenproof.xyz/js/tokenproof-oa-widget-v1.0.js';
 
+/** hCaptcha's published script, for explicit rendering into the giveaway's form. */
+const DEFAULT_CAPTCHA_SCRIPT_URL = 'https://js.hcaptcha.com/1/api.js?render=explicit';
+
 const DEFAULT_LINKS: ExternalLinks = {
   creatorApp: 'https://creator.storyverse.example/',
   viewerApp: 'https://viewer.storyverse.example/',
@@ -36,6 +39,7 @@ const DEFAULT_LINKS: ExternalLinks = {
   contactFormCollector: 'https://forms.storyverse.example/collector',
   captionContest: 'https://contest.storyverse.example/alpha',
   marketplace: 'https://marketplace.storyverse.example/collection/storyverse',
+  foundersPass: 'https://marketplace.storyverse.example/collection/founders-pass',
   explorer: 'https://explorer.storyverse.example/address/storyverse',
   chat: 'https://chat.storyverse.example/invite',
   social: 'https://social.storyverse.example/storyverse',
@@ -62,6 +66,7 @@ const LINK_VARIABLES: Record<keyof ExternalLinks, string> = {
   contactFormCollector: 'VITE_CONTACT_FORM_COLLECTOR_URL',
   captionContest: 'VITE_CAPTION_CONTEST_URL',
   marketplace: 'VITE_MARKETPLACE_URL',
+  foundersPass: 'VITE_FOUNDERS_PASS_URL',
   explorer: 'VITE_EXPLORER_URL',
   chat: 'VITE_CHAT_URL',
   social: 'VITE_SOCIAL_URL',
@@ -207,6 +212,12 @@ export function readConfig(env: RawEnv): AppConfig {
     problems.push('VITE_TOKENPROOF_APP_ID is required when VITE_IDENTITY_PROOF_PROVIDER is tokenproof');
   }
 
+  // Spec section 5: outside the mock environment the giveaway's captcha must be solved: it needs its site key.
+  const captchaSiteKey = text('VITE_CAPTCHA_SITE_KEY');
+  if (production && captchaSiteKey === undefined) {
+    problems.push('VITE_CAPTCHA_SITE_KEY is required when VITE_ENV is production');
+  }
+
   // Spec section 6: the service address gets Admin and Service (real wallets; the mock one is its first account).
   const serviceAddressText = text('VITE_SERVICE_ADDRESS');
   let serviceAddress: string | null = null;
@@ -226,6 +237,10 @@ export function readConfig(env: RawEnv): AppConfig {
       provider: identityProofProvider,
       widgetScriptUrl: address('VITE_TOKENPROOF_WIDGET_URL', DEFAULT_TOKENPROOF_WIDGET_URL, false),
       appId: tokenproofAppId ?? '',
+    },
+    captcha: {
+      scriptUrl: address('VITE_CAPTCHA_SCRIPT_URL', DEFAULT_CAPTCHA_SCRIPT_URL, false),
+      siteKey: captchaSiteKey ?? '',
     },
     saleApi,
     flags: {

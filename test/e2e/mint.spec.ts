@@ -77,7 +77,8 @@ test.describe('phase boundaries on the page clock (spec section 4)', () => {
     await expect(mint(page).getByText('Pre whitelist', { exact: true })).toBeVisible();
     await expect(mint(page).getByRole('timer', { name: 'Time left' })).toHaveText(/^(1 minute )?\d+ seconds?$/);
     await page.clock.runFor('01:05');
-    await expect(mint(page).getByText('Whitelist sign-up', { exact: true })).toBeVisible();
+    // foreplay is a collection sale: its sign-up is the giveaway.
+    await expect(mint(page).getByText('Register for the giveaway', { exact: true })).toBeVisible();
   });
 
   test('after a sleep of hours, the page shows the phase of now as soon as it wakes', async ({ page }) => {

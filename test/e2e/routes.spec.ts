@@ -40,12 +40,14 @@ const SALE_ROUTES = SPEC_SALE_IDS;
 /** Spec section 2's screen texts of the mint page states the mock sales are in. */
 const LIVE = 'The Mint is now live!';
 const SIGN_UP = 'Whitelist sign-up';
+/** A collection sale's sign-up is its giveaway. */
+const GIVEAWAY = 'Register for the giveaway';
 const POST_MINT = 'Mint period ended. Sign up for future mints!';
 const WAITLIST = 'Waitlist Signup';
 const SALE_SCREENS: Readonly<Record<string, string>> = {
   bayc: SIGN_UP, // sign-up running
   mayc: LIVE, // whitelist mint running
-  fezlove: SIGN_UP, // sign-up running
+  fezlove: GIVEAWAY, // sign-up running
   chasingshadows: LIVE, // public mint running
   foreplay: 'Pre whitelist', // sign-up in 2 days
   raymondlightyear: POST_MINT,
@@ -92,8 +94,8 @@ const ROUTES: RouteRow[] = [
   { path: '/mint/nope', ...MINT, text: 'Invalid sale ID "nope"' },
   { path: '/characterpass', ...MINT, text: SIGN_UP },
   { path: '/characterpass/mayc', ...MINT, text: LIVE },
-  { path: '/collections', ...MINT, text: SIGN_UP }, // fezlove, the heaviest collection sale running
-  { path: '/collections/fezlove', ...MINT, text: SIGN_UP },
+  { path: '/collections', ...MINT, text: GIVEAWAY }, // fezlove, the heaviest collection sale running
+  { path: '/collections/fezlove', ...MINT, text: GIVEAWAY },
   ...SALE_ROUTES.map((saleId) => ({ path: `/${saleId}`, ...MINT, text: SALE_SCREENS[saleId] })),
   { path: '/cp/bayc', at: '/', ...HOME },
 

@@ -11,6 +11,7 @@ import { POST_REDIRECT_KEY, savePostRedirectData } from '../../src/services/soci
 import { createSocialCredentialStore } from '../../src/services/social/socialCredentialStore';
 import { TimedClock } from '../model/timedClock';
 import { mapStorage } from '../support/mapStorage';
+import type { GiveawayOutput, GiveawaySnapshot } from '../../machines/giveaway';
 import { makeSale, NOW, phase } from '../unit/domain/saleFixtures';
 
 const MINUTE = 60_000;
@@ -52,6 +53,8 @@ interface Setup {
   loggedIn?: boolean;
   /** Replaces the whitelist sign-up section (the real one needs the app's user flow). */
   signUp?: AnyActorLogic;
+  /** Replaces the collection giveaway (the real one needs the app's user flow). */
+  giveaway?: AnyActorLogic;
   /** Replaces the Mint page's login steps. */
   mintLogin?: AnyActorLogic;
   /** Saved before a Twitter authorization redirect (local storage). */
@@ -110,6 +113,7 @@ async function start(setup: Setup = {}) {
     flags: { treatReceiptErrorAsSuccess: false, treatWaitForMintAsSuccess: false },
     online: () => true,
     nativeShare: null,
+    captchaBypassed: true,
   });
   // The mint page finds the user flow by its systemId, as in the app: both run in one system.
   const system = createMachine({
@@ -122,6 +126,7 @@ async function start(setup: Setup = {}) {
           actors: {
             ...(setup.signUp ? { whitelistSignUp: setup.signUp as never } : {}),
             ...(setup.mintLogin ? { mintLogin: setup.mintLogin as never } : {}),
+            ...(setup.giveaway ? { giveaway: setup.giveaway as never } : {}),
           },
         }),
         input: {
@@ -293,6 +298,76 @@ describe('the Whitelist page (spec sections 2 and 4)', () => {
     expect(actor.getSnapshot().matches({ Whitelist: 'signUpFailed' })).toBe(true);
     actor.send({ type: 'mint.retrySignUp' });
     expect(actor.getSnapshot().matches({ Whitelist: 'signUp' })).toBe(true);
+    expect(attempts).toBe(2);
+  });
+});
+
+/** A giveaway that ends as the test says, when the test says `finish`. */
+const giveawayEndingWith = (output: GiveawayOutput) =>
+  createMachine({
+    id: 'giveaway',
+    initial: 'active',
+    output: () => output,
+    states: { active: { on: { finish: 'done' } }, done: { type: 'final' } },
+  });
+
+describe('the Whitelist page of a collection sale: the giveaway (spec section 2)', () => {
+  const giveawaySale = makeSale({
+    saleId: 'fezlove',
+    saleType: 'collection',
+    marketingCampaign: 'giveaway-fezlove',
+    whitelist: { signUp: phase(-10, 60) },
+    followSocials: [
+      { type: 'twitter', userId: 'storyverse', required: true },
+      { type: 'twitter', userId: 'optional_one', required: false },
+    ],
+  });
+
+  it('runs the giveaway, not the whitelist sign-up, with the campaign and the required follows', async () => {
+    const { actor } = await start({ sale: giveawaySale, input: { whitelistForm: 'email' } });
+    expect(actor.getSnapshot().matches({ Whitelist: 'giveaway' })).toBe(true);
+    expect(actor.getSnapshot().children.whitelistSignUp).toBeUndefined();
+    expect(actor.getSnapshot().children.emailSignUp).toBeUndefined();
+    const giveaway = actor.getSnapshot().children.giveaway!.getSnapshot() as GiveawaySnapshot;
+    expect(giveaway.context).toMatchObject({ campaign: 'giveaway-fezlove', requiredAccounts: ['storyverse'] });
+  });
+
+  it('a registration ends on WhitelistChecked with the giveaway result, and no whitelisting', async () => {
+    const { page, actor, saleService } = await start({
+      sale: giveawaySale,
+      giveaway: giveawayEndingWith({ kind: 'registered', twitter: 'ape_fan' }),
+    });
+    actor.getSnapshot().children.giveaway!.send({ type: 'finish' });
+    expect(page()).toBe('WhitelistChecked');
+    expect(actor.getSnapshot().matches({ WhitelistChecked: 'giveawayRegistered' })).toBe(true);
+    expect(actor.getSnapshot().context.session.alreadyEntered).toBe(false);
+    expect(saleService.addToWhitelist).not.toHaveBeenCalled();
+  });
+
+  it('a wallet found entered before ends there too, marked already entered', async () => {
+    const { actor } = await start({
+      sale: giveawaySale,
+      giveaway: giveawayEndingWith({ kind: 'alreadyEntered', twitter: 'ape_fan' }),
+    });
+    actor.getSnapshot().children.giveaway!.send({ type: 'finish' });
+    expect(actor.getSnapshot().matches({ WhitelistChecked: 'giveawayRegistered' })).toBe(true);
+    expect(actor.getSnapshot().context.session.alreadyEntered).toBe(true);
+  });
+
+  it('a giveaway that stops shows its failure, and Try again starts the giveaway anew', async () => {
+    let attempts = 0;
+    const failsOnce = createMachine({
+      id: 'giveaway',
+      entry: () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('a bug in the giveaway');
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { actor } = await start({ sale: giveawaySale, giveaway: failsOnce });
+    expect(actor.getSnapshot().matches({ Whitelist: 'signUpFailed' })).toBe(true);
+    actor.send({ type: 'mint.retrySignUp' });
+    expect(actor.getSnapshot().matches({ Whitelist: 'giveaway' })).toBe(true);
     expect(attempts).toBe(2);
   });
 });

@@ -18,6 +18,7 @@ import type { AnalyticsService } from '../../services/analytics/analytics.types'
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
 import { restorePostRedirectData } from '../../services/social/postRedirectData';
+import { bindGiveawayFlow, type GiveawayEdge } from './giveaway';
 import { bindMintingFlow, type MintingEdge } from './minting';
 import { bindMintLoginFlow } from './mintLogin';
 import { readPendingMint } from './pendingMint';
@@ -28,7 +29,13 @@ import { watchSystemActor } from './watchSystemActor';
 import { bindWhitelistSignUpFlow, type WhitelistSignUpEdge } from './whitelistSignUp';
 
 /** What the mint page runs on. */
-export interface MintEdge extends PhaseTimerEdge, Omit<WhitelistSignUpEdge, 'usage'>, StoryRevealEdge, MintingEdge {
+export interface MintEdge
+  extends
+    PhaseTimerEdge,
+    Omit<WhitelistSignUpEdge, 'usage'>,
+    Pick<GiveawayEdge, 'captchaBypassed'>,
+    StoryRevealEdge,
+    MintingEdge {
   services: () => Promise<Services>;
   analytics: AnalyticsService;
   /** navigator.share where the browser has it, else null (the share is a tweet). */
@@ -96,6 +103,7 @@ export function bindMintFlow(edge: MintEdge) {
       }),
       // The sign-up section runs only on Whitelist: its identity proof's usage label (spec section 7).
       whitelistSignUp: bindWhitelistSignUpFlow({ ...edge, usage: () => usageLabel('Whitelist') }),
+      giveaway: bindGiveawayFlow(edge),
       storyReveal: bindStoryRevealFlow(edge),
       // The app's user flow (systemId 'user'), in the actor system the mint page is spawned in.
       // While the remembered wallet is restored nobody is known to be logged out: a reload

@@ -107,13 +107,18 @@ export class RequestTimeoutError extends defineError('timeout', 'The service too
 }
 
 /** HTTP 409 on a raffle entry: the catalogue's text followed by raffle, wallet and twitter lines. */
+/** The lines under 'This wallet or Twitter account was already entered in this raffle.' (spec section 8). */
+export function raffleDuplicateLines(entry: { raffle: string; wallet: string; twitter: string }): string[] {
+  return [`Raffle: ${entry.raffle}`, `Wallet: ${entry.wallet}`, `Twitter: ${entry.twitter}`];
+}
+
 export class RaffleDuplicateError extends defineError('raffleDuplicate', MESSAGES.raffleAlreadyEntered) {
   constructor(
     readonly raffle: string,
     readonly wallet: string,
     readonly twitter: string,
   ) {
-    super(`${MESSAGES.raffleAlreadyEntered}\nRaffle: ${raffle}\nWallet: ${wallet}\nTwitter: ${twitter}`);
+    super([MESSAGES.raffleAlreadyEntered, ...raffleDuplicateLines({ raffle, wallet, twitter })].join('\n'));
   }
 }
 

@@ -5,7 +5,9 @@ import type { MarketingService } from './marketing.types';
 import { pickSocialHandles } from './socialHandles';
 
 /**
- * Mock giveaway campaigns: entries kept in the mock store; a second entry is the 409 duplicate.
+ * Mock giveaway campaigns: entries kept in the mock store; a second entry of a wallet or of a
+ * Twitter handle is the 409 duplicate (the mock accounts share one Twitter user, so a second
+ * account entering after the first meets it).
  * The same requirements as the HTTP service: the check needs campaign and wallet address; an
  * entry needs a campaign and socialHandles.hotWallet and keeps only the allowed handle keys; the
  * entered wallet is entry.walletAddress, or the hot wallet when that is empty.
@@ -21,11 +23,16 @@ export function createMockMarketing({ delay, store }: { delay: MockDelay; store:
       const handles = pickSocialHandles(socialHandles as Readonly<Record<string, unknown>>);
       if (!campaign || !handles.hotWallet) throw new Error(MESSAGES.missingCampaignOrHotWallet);
       const wallet = (walletAddress || handles.hotWallet).toLowerCase();
+      const twitter = handles.twitterHandle?.toLowerCase() ?? '';
       await delay('base', signal);
       store.update((state) => {
         const entries = state.campaignEntries[campaign] ?? [];
-        if (entries.includes(wallet)) throw new RaffleDuplicateError(campaign, wallet, handles.twitterHandle ?? '');
+        const twitterHandles = state.campaignTwitterHandles[campaign] ?? [];
+        if (entries.includes(wallet) || (twitter !== '' && twitterHandles.includes(twitter))) {
+          throw new RaffleDuplicateError(campaign, wallet, handles.twitterHandle ?? '');
+        }
         state.campaignEntries[campaign] = [...entries, wallet];
+        if (twitter !== '') state.campaignTwitterHandles[campaign] = [...twitterHandles, twitter];
       });
       return handles;
     },

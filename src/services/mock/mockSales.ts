@@ -64,10 +64,7 @@ export function createMockSales(now: Date): Sale[] {
     publicSupply: 3000,
     ...phases,
     followSocials: followStoryverse(),
-    crossLinks: [
-      { name: 'Founders Pass', url: 'https://marketplace.storyverse.example/collection/founders-pass' },
-      { name: 'Fez Love giveaway', url: '/fezlove' },
-    ],
+    crossLinks: [{ name: 'Fez Love giveaway', url: '/fezlove' }],
     saleMedia: defaultSaleMedia(),
     ...extra,
   });
@@ -96,9 +93,10 @@ export function createMockSales(now: Date): Sale[] {
     publicSupply: 100,
     ...phases,
     followSocials: followStoryverse(),
+    // The sales a registered visitor is pointed to next (the Founders Pass has a link of its own).
     crossLinks: [
-      { name: 'Founders Pass', url: 'https://marketplace.storyverse.example/collection/founders-pass' },
       { name: 'Chasing Shadows', url: '/chasingshadows' },
+      { name: 'Foreplay', url: '/foreplay' },
     ],
     saleMedia: { ...defaultSaleMedia(), twitterCopy: { text: `I just entered the ${saleName} giveaway!` } },
   });

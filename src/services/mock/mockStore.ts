@@ -26,6 +26,8 @@ const mockStateSchema = z.object({
   minted: z.record(z.string(), z.array(mintedNftSchema)),
   /** Campaign to the hot wallets entered in it. */
   campaignEntries: z.record(z.string(), z.array(z.string())),
+  /** Campaign to the Twitter handles entered in it (lowercase); absent in entries saved before it. */
+  campaignTwitterHandles: z._default(z.record(z.string(), z.array(z.string())), {}),
   nextTokenId: z.number(),
   /**
    * The mock chain's transactions by hash: the call they carry and, once mined, the receipt
@@ -55,6 +57,7 @@ const emptyState = (): MockState => ({
   signatures: {},
   minted: {},
   campaignEntries: {},
+  campaignTwitterHandles: {},
   nextTokenId: 1,
   transactions: {},
 });

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import {
+  selectGiveawayRef,
+  selectGiveawayRegistered,
   selectMintSession,
   selectPageError,
   selectPageState,
@@ -18,6 +20,8 @@ import { MINT_TEXTS } from './mintTexts';
 import { Countdown } from './Countdown';
 import { EmailSignUpForm, type EmailSignUpRef } from './EmailSignUpForm';
 import { SaleHeader, SaleTerms } from './SaleHeader';
+import { GiveawayRegistered } from './GiveawayRegistered';
+import { GIVEAWAY_TEXTS, GiveawaySection } from './GiveawaySection';
 import { WhitelistResult } from './WhitelistResult';
 import { WhitelistSignUpSection, type WhitelistSignUpRef } from './WhitelistSignUpSection';
 
@@ -78,7 +82,7 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
       );
     }
     case 'Whitelist':
-      return <WhitelistScreen mint={mint} />;
+      return <WhitelistScreen mint={mint} sale={sale} />;
     case 'WhitelistChecking':
       return (
         <p role="status" aria-busy="true">
@@ -86,7 +90,7 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
         </p>
       );
     case 'WhitelistChecked':
-      return <WhitelistResult mint={mint} />;
+      return <WhitelistCheckedScreen mint={mint} sale={sale} />;
     case 'WhitelistNoSpots':
     case 'PreMint':
       return (
@@ -118,16 +122,18 @@ function PageErrorAlert({ mint }: { mint: AnyActorRef }) {
 }
 
 /**
- * Whitelist (spec section 2): the sign-up section, or the e-mail form when the configuration
- * says so (the chart decides which); the last check's error above either.
+ * Whitelist (spec section 2): the sign-up section, the e-mail form when the configuration says
+ * so, or the giveaway on a collection sale (the chart decides which); the last check's error
+ * above the sign-up.
  */
-function WhitelistScreen({ mint }: { mint: AnyActorRef }) {
+function WhitelistScreen({ mint, sale }: { mint: AnyActorRef; sale: Sale | null }) {
   const checkError = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot).checkError);
   const form = useSelector(mint, (snapshot: MintSnapshot) => selectWhitelistForm(snapshot));
   const signUp = useSelector(
     mint,
     (snapshot: MintSnapshot) => snapshot.children.whitelistSignUp as WhitelistSignUpRef | undefined,
   );
+  const giveaway = useSelector(mint, (snapshot: MintSnapshot) => selectGiveawayRef(snapshot));
   const checkAlert = checkError && <p role="alert">{MESSAGES[checkError]}</p>;
   if (form === 'email') {
     return (
@@ -137,16 +143,26 @@ function WhitelistScreen({ mint }: { mint: AnyActorRef }) {
       </>
     );
   }
+  const heading = sale?.saleType === 'collection' ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist;
   return (
     <>
-      <h2>{MINT_TEXTS.whitelist}</h2>
+      <h2>{heading}</h2>
       {checkAlert}
-      {form === 'failed' ? (
-        <FailureAlert onRetry={() => mint.send({ type: 'mint.retrySignUp' })} />
-      ) : (
-        signUp && <WhitelistSignUpSection flow={signUp} />
-      )}
+      {form === 'failed' && <FailureAlert onRetry={() => mint.send({ type: 'mint.retrySignUp' })} />}
+      {form === 'giveaway' && giveaway && <GiveawaySection flow={giveaway} />}
+      {form === 'signUp' && signUp && <WhitelistSignUpSection flow={signUp} />}
     </>
+  );
+}
+
+/** WhitelistChecked: the giveaway's success page on a collection sale, else the whitelist result. */
+function WhitelistCheckedScreen({ mint, sale }: { mint: AnyActorRef; sale: Sale | null }) {
+  const registered = useSelector(mint, (snapshot: MintSnapshot) => selectGiveawayRegistered(snapshot));
+  const alreadyEntered = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot).alreadyEntered);
+  return registered ? (
+    <GiveawayRegistered sale={sale} alreadyEntered={alreadyEntered} />
+  ) : (
+    <WhitelistResult mint={mint} />
   );
 }
 

@@ -43,6 +43,7 @@ export function controlledMintFlow(edge: ControlledMintEdge): MintFlowLogic {
     sessionStorage: edge.storage,
     flags: { treatReceiptErrorAsSuccess: false, treatWaitForMintAsSuccess: false },
     online: () => true,
+    captchaBypassed: true,
     nativeShare: null,
   });
   const implementations = bound.implementations.actors;

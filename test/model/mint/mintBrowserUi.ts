@@ -4,6 +4,8 @@ import { pageErrorText } from '../../../src/views/mint/MintScreens';
 import { MINT_TEXTS } from '../../../src/views/mint/mintTexts';
 import { SHARE_YOUR_STORY } from '../../../src/views/mint/WhitelistResult';
 import { SIGN_UP_TEXTS } from '../../../src/views/mint/WhitelistSignUpSection';
+import { GIVEAWAY_REGISTERED_TEXTS } from '../../../src/views/mint/GiveawayRegistered';
+import { GIVEAWAY_TEXTS } from '../../../src/views/mint/GiveawaySection';
 import { TRY_AGAIN } from '../../../src/views/components/FailureAlert';
 import { MINT_ENTRY_TEXTS } from '../../../src/views/mint/MintEntryScreen';
 import { MINTING_TEXTS } from '../../../src/views/mint/MintingScreen';
@@ -54,8 +56,15 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
     'Whitelist.emailForm': async ({ page }) => {
       await expect(region(page).getByRole('form', { name: MINT_TEXTS.whitelistEmail })).toBeVisible();
     },
-    'Whitelist.signUpFailed': async ({ page }) => {
-      await expectScreen(page, MINT_TEXTS.whitelist);
+    'Whitelist.giveaway': async ({ page }) => {
+      await expectScreen(page, GIVEAWAY_TEXTS.title);
+      await expect(region(page).getByRole('form', { name: GIVEAWAY_TEXTS.form })).toBeVisible();
+      await expect(region(page).getByRole('button', { name: GIVEAWAY_TEXTS.submit })).toBeDisabled();
+    },
+    'Whitelist.signUpFailed': async (ui) => {
+      const { page } = ui;
+      const giveaway = (await ui.context()).sale?.saleType === 'collection';
+      await expectScreen(page, giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
       await expect(region(page).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain })).toBeEnabled();
     },
     'WhitelistChecking.adding': ({ page }) => expectScreen(page, MINT_TEXTS.addingToWhitelist),
@@ -74,6 +83,16 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
             ? 'You are already in the whitelist!'
             : 'You are not eligible for the whitelist.';
       await expect(region(ui.page).getByRole('heading', { name: heading })).toBeVisible();
+    },
+    'WhitelistChecked.giveawayRegistered': async (ui) => {
+      await expect(region(ui.page).getByRole('heading', { name: GIVEAWAY_REGISTERED_TEXTS.heading })).toBeVisible();
+      const next = region(ui.page).getByRole('navigation', { name: GIVEAWAY_REGISTERED_TEXTS.next });
+      await expect(next.getByRole('link', { name: 'Register for Chasing Shadows' })).toHaveAttribute(
+        'href',
+        '/chasingshadows',
+      );
+      const { session } = await ui.context();
+      await expect(region(ui.page).getByText(MESSAGES.alreadyEntered)).toHaveCount(session.alreadyEntered ? 1 : 0);
     },
     WhitelistNoSpots: async ({ page }) => {
       await expectScreen(page, MINT_TEXTS.whitelistClosed);

@@ -6,6 +6,8 @@ import { pageErrorText } from '../../../src/views/mint/MintScreens';
 import { MINT_TEXTS } from '../../../src/views/mint/mintTexts';
 import { SHARE_YOUR_STORY } from '../../../src/views/mint/WhitelistResult';
 import { SIGN_UP_TEXTS } from '../../../src/views/mint/WhitelistSignUpSection';
+import { GIVEAWAY_REGISTERED_TEXTS } from '../../../src/views/mint/GiveawayRegistered';
+import { GIVEAWAY_TEXTS } from '../../../src/views/mint/GiveawaySection';
 import { TRY_AGAIN } from '../../../src/views/components/FailureAlert';
 import { MINTED_TEXTS } from '../../../src/views/mint/MintedScreen';
 import { MINTING_TEXTS } from '../../../src/views/mint/MintingScreen';
@@ -68,8 +70,17 @@ export const mintJsdomUi: UiModel<MintUi> = {
       await waitFor(() => within(region()).getByRole('form', { name: MINT_TEXTS.whitelistEmail }));
       expect(within(region()).queryByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeNull();
     },
-    'Whitelist.signUpFailed': async () => {
-      await expectScreen(MINT_TEXTS.whitelist);
+    'Whitelist.giveaway': async () => {
+      await expectScreen(GIVEAWAY_TEXTS.title);
+      await waitFor(() => within(region()).getByRole('form', { name: GIVEAWAY_TEXTS.form }));
+      // The plan never verifies the follows: the register button waits for them.
+      expect(within(region()).getByRole('button', { name: GIVEAWAY_TEXTS.submit })).toBeDisabled();
+      expect(within(region()).getByRole('heading', { name: GIVEAWAY_TEXTS.wallet })).toBeInTheDocument();
+      expect(within(region()).queryByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeNull();
+    },
+    'Whitelist.signUpFailed': async (ui) => {
+      const giveaway = snapshotOf(ui).context.sale?.saleType === 'collection';
+      await expectScreen(giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
       expect(within(region()).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain })).toBeEnabled();
     },
     Whitelist: async (ui) => {
@@ -103,6 +114,19 @@ export const mintJsdomUi: UiModel<MintUi> = {
             : 'You are not eligible for the whitelist.';
       await waitFor(() => within(region()).getByRole('heading', { name: heading }));
       expect(within(region()).queryByRole('button', { name: SHARE_YOUR_STORY })).toBeNull();
+    },
+    'WhitelistChecked.giveawayRegistered': async (ui) => {
+      await waitFor(() => within(region()).getByRole('heading', { name: GIVEAWAY_REGISTERED_TEXTS.heading }));
+      const next = within(region()).getByRole('navigation', { name: GIVEAWAY_REGISTERED_TEXTS.next });
+      expect(within(next).getByRole('link', { name: GIVEAWAY_REGISTERED_TEXTS.foundersPass })).toBeInTheDocument();
+      expect(within(next).getByRole('link', { name: 'Register for Chasing Shadows' })).toHaveAttribute(
+        'href',
+        '/chasingshadows',
+      );
+      expect(within(next).getByRole('link', { name: GIVEAWAY_REGISTERED_TEXTS.chat })).toBeInTheDocument();
+      const told = within(region()).queryByText(MESSAGES.alreadyEntered);
+      if (snapshotOf(ui).context.session.alreadyEntered) expect(told).toBeInTheDocument();
+      else expect(told).toBeNull();
     },
     WhitelistNoSpots: async () => {
       await expectScreen(MINT_TEXTS.whitelistClosed);

@@ -42,8 +42,14 @@ export const SALE: Sale = {
   saleMedia: { aspectRatio: 16 / 9 },
 };
 
-/** The same sale as a collection: starting its mint is 'Unknown sale type'. */
-export const COLLECTION_SALE: Sale = { ...SALE, saleId: 'fezlove', saleType: 'collection' };
+/** The same sale as a collection: its Whitelist is the giveaway; starting its mint is 'Unknown sale type'. */
+export const COLLECTION_SALE: Sale = {
+  ...SALE,
+  saleId: 'fezlove',
+  saleType: 'collection',
+  marketingCampaign: 'giveaway-fezlove',
+  crossLinks: [{ name: 'Chasing Shadows', url: '/chasingshadows' }],
+};
 
 /**
  * What loading can answer: every page state but Errored (a failed load is an error of its own);
@@ -99,6 +105,7 @@ export const mintModel = defineModel({
     ...LANDING_PAGES.map((page) => actorDone('loadSale', loaded(page))),
     actorDone('loadSale', loaded('MintShare', COLLECTION_SALE)),
     actorDone('loadSale', loaded('Mint', COLLECTION_SALE)),
+    actorDone('loadSale', loaded('Whitelist', COLLECTION_SALE)),
     actorDone('loadSale', null),
     actorError('loadSale', new Error('Invalid sale ID "bayc"')),
     actorDone('phaseTimer', { next: 'PreMint' }),
@@ -109,6 +116,9 @@ export const mintModel = defineModel({
     actorDone('whitelistSignUp', CHECK),
     actorDone('whitelistSignUp', { kind: 'alreadySubscribed', twitter: 'storyverse_fan' }),
     actorError('whitelistSignUp', new Error('the sign-up section failed (planned)')),
+    actorDone('giveaway', { kind: 'registered', twitter: 'storyverse_fan' }),
+    actorDone('giveaway', { kind: 'alreadyEntered', twitter: 'storyverse_fan' }),
+    actorError('giveaway', new Error('the giveaway failed (planned)')),
     actorError('emailSignUp', new Error('the e-mail form failed (planned)')),
     actorError('storyReveal', new Error('the story reveal failed (planned)')),
     actorError('watchUser', new Error('the user flow cannot be watched (planned)')),
@@ -175,6 +185,8 @@ export const mintModel = defineModel({
     'Whitelist.signUp': 'the sign-up section',
     'Whitelist.emailForm': 'the e-mail form',
     'Whitelist.signUpFailed': "the sign-up section stopped: 'An error has occurred' and Try again",
+    'Whitelist.giveaway': 'the giveaway registration',
+    'WhitelistChecked.giveawayRegistered': "'Congrats! You're now registered to win a FREE Collectible Story!'",
   },
   eventDescriptions: {
     'mint.userChanged': 'the visitor logs in or out (header)',

@@ -12,6 +12,8 @@ const PRODUCTION_SERVICES = {
   VITE_MINT_BACKEND_KEY: 'key-123',
   // Not an address, but required with the HTTP services all the same: the provider's widget needs it.
   VITE_TOKENPROOF_APP_ID: 'app-123',
+  // The giveaway's captcha is solved outside the mock environment.
+  VITE_CAPTCHA_SITE_KEY: 'site-key-123',
 };
 
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -65,7 +67,20 @@ describe('readConfig', () => {
   });
 
   it('needs no service address for the mock services, even in production', () => {
-    expect(readConfig({ VITE_ENV: 'production', VITE_SALE_API: 'mock' }).saleApi).toBe('mock');
+    expect(readConfig({ VITE_ENV: 'production', VITE_SALE_API: 'mock', VITE_CAPTCHA_SITE_KEY: 'k' }).saleApi).toBe(
+      'mock',
+    );
+  });
+
+  it('bypasses the captcha in the mock environment; production needs its site key', () => {
+    expect(readConfig({}).captcha).toEqual({
+      scriptUrl: 'https://js.hcaptcha.com/1/api.js?render=explicit',
+      siteKey: '',
+    });
+    expect(problemsOf({ VITE_ENV: 'production', VITE_SALE_API: 'mock' })).toEqual([
+      'VITE_CAPTCHA_SITE_KEY is required when VITE_ENV is production',
+    ]);
+    expect(readConfig({ VITE_ENV: 'production', ...PRODUCTION_SERVICES }).captcha.siteKey).toBe('site-key-123');
   });
 
   it('names every missing service address of a production build', () => {

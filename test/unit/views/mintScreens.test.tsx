@@ -33,6 +33,8 @@ describe('the mint page shows the screen of the sale (spec section 2)', () => {
   it.each([
     ['/bayc', 'Whitelist sign-up'],
     ['/mayc', 'The Mint is now live!'],
+    // A collection sale in its sign-up: the giveaway.
+    ['/fezlove', 'Register for the giveaway'],
     ['/foreplay', 'Pre whitelist'],
     ['/prisonrush', 'Mint period ended. Sign up for future mints!'],
     ['/soundclash', 'Whitelist closed'],

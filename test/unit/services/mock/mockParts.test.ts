@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAuthCredentials } from '../../../../src/domain/authCredentials';
-import { MESSAGES } from '../../../../src/domain/errors';
+import { MESSAGES, RaffleDuplicateError } from '../../../../src/domain/errors';
 import { createMockIdentityProof } from '../../../../src/services/identityProof/mockIdentityProof';
 import { createMockMarketing } from '../../../../src/services/marketing/mockMarketing';
 import { MOCK_SOCIAL_USER } from '../../../../src/services/mock/mockAccounts';
@@ -163,5 +163,19 @@ describe('mock marketing', () => {
     };
     await expect(service.enter({ ...entry, socialHandles })).resolves.toEqual({ hotWallet: '0xW', twitterHandle: 't' });
     await expect(service.check('giveaway', '0xw')).resolves.toEqual({ exists: true });
+  });
+
+  it('answers 409 to a second entry of the wallet, or of the Twitter handle from another wallet', async () => {
+    const service = createMockMarketing({ delay: instant, store: createMockStore(memoryStorage()) });
+    await service.enter({ ...entry, socialHandles: { hotWallet: '0xA', twitterHandle: 'Ape_Fan' } });
+    const again = service.enter({ ...entry, socialHandles: { hotWallet: '0xa' } });
+    await expect(again).rejects.toBeInstanceOf(RaffleDuplicateError);
+    const sameTwitter = service.enter({ ...entry, socialHandles: { hotWallet: '0xB', twitterHandle: 'ape_fan' } });
+    await expect(sameTwitter).rejects.toMatchObject({ raffle: 'giveaway', wallet: '0xb', twitter: 'ape_fan' });
+    // Nothing of the refused entry is recorded.
+    await expect(service.check('giveaway', '0xB')).resolves.toEqual({ exists: false });
+    await expect(service.enter({ ...entry, socialHandles: { hotWallet: '0xC' } })).resolves.toEqual({
+      hotWallet: '0xC',
+    });
   });
 });

@@ -1,0 +1,3 @@
+export { giveawayMachine } from './giveaway.machine';
+export * from './giveaway.selectors';
+export type * from './giveaway.types';

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MOCK_ACCOUNTS, MOCK_SOCIAL_USER, type MockAccount } from '../../src/services/mock/mockAccounts';
+import { expect, test } from './fixtures';
+import { pressOn } from './keyboard';
+
+/**
+ * The collection giveaway on /fezlove (a collection sale in its sign-up, mock mode), spec sections
+ * 2, 5 and 8: connect the wallet, the Twitter login and the follow check, register (the mock
+ * environment bypasses the captcha), the success page and its links; a wallet entered before, and
+ * the 409 answer when another wallet enters with the same Twitter account.
+ */
+
+// Each step takes the mock's own delays (spec section 9), and the second test registers twice.
+test.describe.configure({ timeout: 60_000 });
+
+const mint = (page: Page) => page.getByRole('region', { name: 'Mint' });
+const register = (page: Page) => mint(page).getByRole('button', { name: 'Register', exact: true });
+const REGISTERED = "Congrats! You're now registered to win a FREE Collectible Story!";
+const ACCOUNT_A = MOCK_ACCOUNTS[1]!;
+const ACCOUNT_B = MOCK_ACCOUNTS[2]!;
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Connects `account` through the account picker, then Twitter and the follow check, by keyboard. */
+async function connectAndVerify(page: Page, account: MockAccount) {
+  await expect(mint(page).getByRole('heading', { name: 'Register for the giveaway' })).toBeVisible();
+  await expect(register(page)).toBeDisabled();
+  await expect(mint(page).getByText('Connect your wallet first: the follows are checked for it.')).toBeVisible();
+
+  await pressOn(page, mint(page).getByRole('button', { name: 'Connect wallet' }));
+  const picker = page.getByRole('dialog', { name: 'Choose an account' });
+  await pressOn(page, picker.getByRole('button', { name: new RegExp(`^${account.name}`) }));
+  await expect(mint(page).getByText(`Connected: ${account.address.slice(0, 5)}`)).toBeVisible();
+  await expect(register(page)).toBeDisabled();
+
+  const connectTwitter = mint(page).getByRole('button', { name: 'Connect Twitter' });
+  if (await connectTwitter.isVisible()) {
+    const popupOpened = page.waitForEvent('popup');
+    await pressOn(page, connectTwitter);
+    await popupOpened;
+  }
+  await expect(mint(page).getByText(`@${MOCK_SOCIAL_USER.twitterUserName}`, { exact: false })).toBeVisible();
+  await pressOn(page, mint(page).getByRole('button', { name: 'Verify', exact: true }));
+}
+
+test('a visitor registers for the giveaway by keyboard alone and is pointed on', async ({ page }) => {
+  await page.goto('/fezlove');
+  await expect(register(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Not the whitelist sign-up: no cold wallet in a giveaway.
+  await expect(mint(page).getByRole('button', { name: 'Verify with Tokenproof' })).toHaveCount(0);
+
+  await connectAndVerify(page, ACCOUNT_A);
+  await expect(register(page)).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await pressOn(page, register(page));
+  await expect(mint(page).getByRole('button', { name: 'Registering...' })).toBeDisabled();
+
+  await expect(mint(page).getByRole('heading', { name: REGISTERED })).toBeVisible();
+  const next = mint(page).getByRole('navigation', { name: 'What next' });
+  await expect(next.getByRole('link', { name: 'Buy a Founders Pass' })).toHaveAttribute(
+    'href',
+    'https://marketplace.storyverse.example/collection/founders-pass',
+  );
+  await expect(next.getByRole('link', { name: 'Join our chat community' })).toHaveAttribute(
+    'href',
+    'https://chat.storyverse.example/invite',
+  );
+  await expectNoAxeViolations(page);
+
+  // A cross-linked sale is a route of this app.
+  await pressOn(page, next.getByRole('link', { name: 'Register for Chasing Shadows' }));
+  await expect(page).toHaveURL(/\/chasingshadows$/);
+});
+
+test('an entered wallet is told so; another wallet with the same Twitter account gets the 409 lines', async ({
+  page,
+}) => {
+  await page.goto('/fezlove');
+  await connectAndVerify(page, ACCOUNT_A);
+  await pressOn(page, register(page));
+  await expect(mint(page).getByRole('heading', { name: REGISTERED })).toBeVisible();
+
+  // Back on the page, the follow check finds the wallet entered: registered before.
+  await page.reload();
+  await expect(mint(page).getByText(`Connected: ${ACCOUNT_A.address.slice(0, 5)}`)).toBeVisible();
+  await pressOn(page, mint(page).getByRole('button', { name: 'Verify', exact: true }));
+  await expect(mint(page).getByRole('heading', { name: REGISTERED })).toBeVisible();
+  await expect(mint(page).getByText('This wallet or Twitter account was already entered.')).toBeVisible();
+
+  // Account B, with the same (mock) Twitter account: the raffle refuses it with the 409 lines.
+  await page.goto('/logout?r=/fezlove');
+  await connectAndVerify(page, ACCOUNT_B);
+  await pressOn(page, register(page));
+  const refused = mint(page).getByRole('alert');
+  await expect(refused).toContainText('This wallet or Twitter account was already entered in this raffle.');
+  await expect(refused).toContainText('Raffle: giveaway-fezlove');
+  await expect(refused).toContainText(`Wallet: ${ACCOUNT_B.address}`);
+  await expect(refused).toContainText(`Twitter: ${MOCK_SOCIAL_USER.twitterUserName}`);
+  await expect(mint(page).getByRole('heading', { name: REGISTERED })).toHaveCount(0);
+  await expect(register(page)).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
