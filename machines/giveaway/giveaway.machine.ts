@@ -1,6 +1,5 @@
 import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
-import type { followVerifyMachine } from '../followVerify/followVerify.machine';
-import type { socialAuthMachine } from '../socialAuth/socialAuth.machine';
+import type { followStepMachine } from '../followStep/followStep.machine';
 import type {
   GiveawayContext,
   GiveawayEntryInput,
@@ -38,24 +37,17 @@ export const giveawayMachine = setup({
     output: {} as GiveawayOutput,
   },
   actors: {
-    socialAuth: boundAtEdge<typeof socialAuthMachine>(),
-    followVerify: boundAtEdge<typeof followVerifyMachine>(),
+    followStep: boundAtEdge<typeof followStepMachine>(),
     /** Sends `giveaway.hotWalletChanged` and `giveaway.screeningChanged`, now and on every change. */
     watchHotWallet: fromCallback<GiveawayEvent>(() => undefined),
-    /** Sends `giveaway.socialChanged` from the social login (systemId 'socialAuth'). */
-    watchSocialLogin: fromCallback<GiveawayEvent>(() => undefined),
-    /** Sends `giveaway.followsChanged` from the follow verification (systemId 'followVerify'). */
-    watchFollows: fromCallback<GiveawayEvent>(() => undefined),
+    /** Sends `giveaway.followsChanged` from the follow step (systemId 'followStep'). */
+    watchFollowStep: fromCallback<GiveawayEvent>(() => undefined),
     /** subscribe({ campaign, socialHandles: { hotWallet, twitterHandle }, captchaToken }); 409 answers 'duplicate'. */
     enterGiveaway: fromPromise<GiveawayEntryResult, GiveawayEntryInput>(() =>
       Promise.reject(new Error('enterGiveaway is bound at the edge')),
     ),
   },
   guards: {
-    noFollowsRequired: ({ context }) => context.requiredAccounts.length === 0,
-    hasHotWallet: ({ context }) => context.hotWallet !== null,
-    isAuthorized: (_, params: { authorized: boolean }) => params.authorized,
-    isSignedOut: (_, params: { authorized: boolean }) => !params.authorized,
     /** The mock environment bypasses the captcha (spec section 5); bound at the edge. */
     captchaBypassed: () => false,
     /** Spec section 5: a connected wallet, finished verification and a solved captcha; not a blocked wallet. */
@@ -79,7 +71,6 @@ export const giveawayMachine = setup({
       followsVerified: params.verified,
       twitterHandle: params.twitterHandle,
     })),
-    clearFollows: assign({ followsVerified: false }),
     markAlreadyEntered: assign((_, params: { twitterHandle: string | null }) => ({
       alreadyEntered: true,
       twitterHandle: params.twitterHandle,
@@ -118,11 +109,6 @@ export const giveawayMachine = setup({
       on: {
         'giveaway.screeningChanged': {
           actions: { type: 'setScreening', params: ({ event }) => ({ status: event.status }) },
-        },
-        'giveaway.hotWalletChanged': {
-          target: '.follows',
-          description: 'Another wallet: the follow step starts over for it.',
-          actions: { type: 'setHotWallet', params: ({ event }) => ({ address: event.address }) },
         },
       },
       states: {
@@ -171,89 +157,45 @@ export const giveawayMachine = setup({
           },
         },
         follows: {
-          initial: 'deciding',
-          states: {
-            deciding: {
-              always: [
-                { guard: 'noFollowsRequired', target: 'notRequired' },
-                { guard: 'hasHotWallet', target: 'social' },
-                { target: 'awaitingWallet' },
-              ],
+          on: {
+            'giveaway.hotWalletChanged': {
+              target: '.running',
+              description: 'Another wallet: the follow step starts over for it (the other regions stay).',
+              actions: { type: 'setHotWallet', params: ({ event }) => ({ address: event.address }) },
             },
-            notRequired: { description: 'The sale requires no follows.' },
-            awaitingWallet: { description: 'The follows are checked for the wallet: connect it first.' },
-            social: {
-              description: 'The social login runs for the whole follow step.',
-              invoke: [
-                {
-                  id: 'socialAuth',
-                  systemId: 'socialAuth',
-                  src: 'socialAuth',
-                  input: { usage: 'followVerify', apiVersion: 'v2' },
-                  onError: { target: 'socialFailed' },
-                },
-                { id: 'watchSocialLogin', src: 'watchSocialLogin', onError: { target: 'socialFailed' } },
-              ],
-              initial: 'connecting',
-              states: {
-                connecting: {
-                  description: "'Connect Twitter': the follow check reads the connected account.",
-                  on: {
-                    'giveaway.socialChanged': {
-                      guard: { type: 'isAuthorized', params: ({ event }) => ({ authorized: event.authorized }) },
-                      target: 'verifying',
-                    },
-                  },
-                },
-                verifying: {
-                  description: "The required accounts and 'Verify' (Idle, Checking, NotSubbed, Subbed).",
-                  invoke: [
-                    {
-                      id: 'followVerify',
-                      systemId: 'followVerify',
-                      src: 'followVerify',
-                      input: ({ context }) => ({
-                        requiredAccounts: context.requiredAccounts,
-                        campaign: context.campaign,
-                        walletAddress: context.hotWallet,
-                      }),
-                      onDone: {
-                        target: '#giveaway.alreadyEntered',
-                        description: 'The wallet already entered this raffle.',
-                        actions: {
-                          type: 'markAlreadyEntered',
-                          params: ({ event }) => ({ twitterHandle: event.output.twitterHandle }),
-                        },
-                      },
-                      onError: { target: '#giveaway.active.follows.socialFailed', actions: 'clearFollows' },
-                    },
-                    {
-                      id: 'watchFollows',
-                      src: 'watchFollows',
-                      onError: { target: '#giveaway.active.follows.socialFailed', actions: 'clearFollows' },
-                    },
-                  ],
-                  on: {
-                    'giveaway.followsChanged': {
-                      actions: {
-                        type: 'setFollows',
-                        params: ({ event }) => ({ verified: event.verified, twitterHandle: event.twitterHandle }),
-                      },
-                    },
-                    'giveaway.socialChanged': {
-                      guard: { type: 'isSignedOut', params: ({ event }) => ({ authorized: event.authorized }) },
-                      target: 'connecting',
-                      description: 'The Twitter account was disconnected: the follows are no longer verified.',
-                      actions: 'clearFollows',
-                    },
-                  },
-                },
+            'giveaway.followsChanged': {
+              actions: {
+                type: 'setFollows',
+                params: ({ event }) => ({ verified: event.verified, twitterHandle: event.twitterHandle }),
               },
             },
-            socialFailed: {
-              description:
-                "A part of the follow step stopped (a bug): 'An error has occurred'; the user can start it again.",
-              on: { 'giveaway.retryFollows': { target: 'social' } },
+          },
+          initial: 'running',
+          states: {
+            running: {
+              description: 'The Twitter follow step (machines/followStep) for the connected wallet.',
+              invoke: [
+                {
+                  id: 'followStep',
+                  systemId: 'followStep',
+                  src: 'followStep',
+                  input: ({ context }) => ({
+                    requiredAccounts: context.requiredAccounts,
+                    campaign: context.campaign,
+                    walletAddress: context.hotWallet,
+                  }),
+                  onDone: {
+                    target: '#giveaway.alreadyEntered',
+                    description: 'The follow step found the wallet already entered.',
+                    actions: {
+                      type: 'markAlreadyEntered',
+                      params: ({ event }) => ({ twitterHandle: event.output.twitterHandle }),
+                    },
+                  },
+                  onError: { target: '#giveaway.failed' },
+                },
+                { id: 'watchFollowStep', src: 'watchFollowStep', onError: { target: '#giveaway.failed' } },
+              ],
             },
           },
         },

@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { followStepMachine } from '../followStep/followStep.machine';
 import type { giveawayMachine } from './giveaway.machine';
 
 export type GiveawaySnapshot = SnapshotFrom<typeof giveawayMachine>;
@@ -12,17 +13,6 @@ export const selectEntering = (snapshot: GiveawaySnapshot) => snapshot.matches({
 export const selectHotWallet = (snapshot: GiveawaySnapshot) => snapshot.context.hotWallet;
 export const selectScreening = (snapshot: GiveawaySnapshot) => snapshot.context.screening;
 export const selectEntryError = (snapshot: GiveawaySnapshot) => snapshot.context.entryError;
-
-/** Where the follow step stands (the same steps as the whitelist sign-up's). */
-export function selectFollowStep(
-  snapshot: GiveawaySnapshot,
-): 'notRequired' | 'awaitingWallet' | 'connecting' | 'verifying' | 'failed' {
-  if (snapshot.matches({ active: { follows: 'notRequired' } })) return 'notRequired';
-  if (snapshot.matches({ active: { follows: { social: 'verifying' } } })) return 'verifying';
-  if (snapshot.matches({ active: { follows: 'social' } })) return 'connecting';
-  if (snapshot.matches({ active: { follows: 'socialFailed' } })) return 'failed';
-  return 'awaitingWallet';
-}
 
 /** The captcha: bypassed (mock environment), waiting, solved or failed to load. */
 export function selectCaptchaStep(snapshot: GiveawaySnapshot): 'bypassed' | 'unsolved' | 'solved' | 'failed' {
@@ -38,6 +28,6 @@ export const selectCaptchaRound = (snapshot: GiveawaySnapshot) => snapshot.conte
 /** The wallet watcher stopped: the section shows the error and a way to start again. */
 export const selectGiveawayFailed = (snapshot: GiveawaySnapshot) => snapshot.matches('failed');
 
-/** The follow step's own actors, for their views. */
-export const selectSocialAuthRef = (snapshot: GiveawaySnapshot) => snapshot.children.socialAuth;
-export const selectFollowVerifyRef = (snapshot: GiveawaySnapshot) => snapshot.children.followVerify;
+/** The follow step's own actor, for its view. */
+export const selectFollowStepRef = (snapshot: GiveawaySnapshot) =>
+  snapshot.children.followStep as ActorRefFrom<typeof followStepMachine> | undefined;

@@ -69,15 +69,11 @@ export type GiveawayEvent =
   | { type: 'giveaway.captchaFailed' }
   /** After the captcha failed: the user loads it again. */
   | { type: 'giveaway.retryCaptcha' }
-  /** After a part of the follow step stopped: the user starts it again. */
-  | { type: 'giveaway.retryFollows' }
   /** After the wallet watcher stopped: the user starts the registration again. */
   | { type: 'giveaway.restart' }
   /** From the user flow's watcher: the connected wallet (null: none), on every change. */
   | { type: 'giveaway.hotWalletChanged'; address: string | null }
   /** From the user flow's watcher: the hot wallet's screening, on every change. */
   | { type: 'giveaway.screeningChanged'; status: ScreeningStatus }
-  /** From the social login's watcher: whether a Twitter account is connected. */
-  | { type: 'giveaway.socialChanged'; authorized: boolean }
-  /** From the follow verification's watcher: whether the follows are verified, and the handle. */
+  /** From the follow step's watcher: whether the follows are verified, and the handle. */
   | { type: 'giveaway.followsChanged'; verified: boolean; twitterHandle: string | null };

@@ -1,7 +1,6 @@
 import { assign, fromCallback, setup } from 'xstate';
-import type { followVerifyMachine } from '../followVerify/followVerify.machine';
+import type { followStepMachine } from '../followStep/followStep.machine';
 import type { identityProofMachine } from '../identityProof/identityProof.machine';
-import type { socialAuthMachine } from '../socialAuth/socialAuth.machine';
 import type {
   ColdWallet,
   ScreeningStatus,
@@ -43,22 +42,15 @@ export const whitelistSignUpMachine = setup({
   },
   actors: {
     identityProof: boundAtEdge<typeof identityProofMachine>(),
-    socialAuth: boundAtEdge<typeof socialAuthMachine>(),
-    followVerify: boundAtEdge<typeof followVerifyMachine>(),
+    followStep: boundAtEdge<typeof followStepMachine>(),
     /** Sends `signUp.hotWalletChanged` and `signUp.screeningChanged`, now and on every change. */
     watchHotWallet: fromCallback<WhitelistSignUpEvent>(() => undefined),
     /** Sends `signUp.coldWalletChanged` from the identity proof (systemId 'identityProof'). */
     watchColdWallet: fromCallback<WhitelistSignUpEvent>(() => undefined),
-    /** Sends `signUp.socialChanged` from the social login (systemId 'socialAuth'). */
-    watchSocialLogin: fromCallback<WhitelistSignUpEvent>(() => undefined),
-    /** Sends `signUp.followsChanged` from the follow verification (systemId 'followVerify'). */
-    watchFollows: fromCallback<WhitelistSignUpEvent>(() => undefined),
+    /** Sends `signUp.followsChanged` from the follow step (systemId 'followStep'). */
+    watchFollowStep: fromCallback<WhitelistSignUpEvent>(() => undefined),
   },
   guards: {
-    noFollowsRequired: ({ context }) => context.requiredAccounts.length === 0,
-    hasHotWallet: ({ context }) => context.hotWallet !== null,
-    isAuthorized: (_, params: { authorized: boolean }) => params.authorized,
-    isSignedOut: (_, params: { authorized: boolean }) => !params.authorized,
     /** Spec section 5: the sign-up button's rule, plus a blocked wallet and a malformed e-mail. */
     canSignUp: ({ context }) =>
       context.hotWallet !== null &&
@@ -84,7 +76,6 @@ export const whitelistSignUpMachine = setup({
       followsVerified: params.verified,
       twitterHandle: params.twitterHandle,
     })),
-    clearFollows: assign({ followsVerified: false }),
     markAlreadySubscribed: assign((_, params: { twitterHandle: string | null }) => ({
       alreadySubscribed: true,
       twitterHandle: params.twitterHandle,
@@ -135,11 +126,6 @@ export const whitelistSignUpMachine = setup({
         'signUp.coldWalletChanged': {
           actions: { type: 'setColdWallet', params: ({ event }) => ({ coldWallet: event.coldWallet }) },
         },
-        'signUp.hotWalletChanged': {
-          target: '.follows',
-          description: 'Another hot wallet: the follow step starts over for it.',
-          actions: { type: 'setHotWallet', params: ({ event }) => ({ address: event.address }) },
-        },
       },
       states: {
         form: {
@@ -157,89 +143,45 @@ export const whitelistSignUpMachine = setup({
           },
         },
         follows: {
-          initial: 'deciding',
-          states: {
-            deciding: {
-              always: [
-                { guard: 'noFollowsRequired', target: 'notRequired' },
-                { guard: 'hasHotWallet', target: 'social' },
-                { target: 'awaitingWallet' },
-              ],
+          on: {
+            'signUp.hotWalletChanged': {
+              target: '.running',
+              description: 'Another wallet: the follow step starts over for it (the other regions stay).',
+              actions: { type: 'setHotWallet', params: ({ event }) => ({ address: event.address }) },
             },
-            notRequired: { description: 'The sale requires no follows.' },
-            awaitingWallet: { description: 'The follows are checked for the hot wallet: connect it first.' },
-            social: {
-              description: 'The social login runs for the whole follow step.',
-              invoke: [
-                {
-                  id: 'socialAuth',
-                  systemId: 'socialAuth',
-                  src: 'socialAuth',
-                  input: { usage: 'followVerify', apiVersion: 'v2' },
-                  onError: { target: 'socialFailed' },
-                },
-                { id: 'watchSocialLogin', src: 'watchSocialLogin', onError: { target: 'socialFailed' } },
-              ],
-              initial: 'connecting',
-              states: {
-                connecting: {
-                  description: "'Connect Twitter': the follow check reads the connected account.",
-                  on: {
-                    'signUp.socialChanged': {
-                      guard: { type: 'isAuthorized', params: ({ event }) => ({ authorized: event.authorized }) },
-                      target: 'verifying',
-                    },
-                  },
-                },
-                verifying: {
-                  description: "The required accounts and 'Verify' (Idle, Checking, NotSubbed, Subbed).",
-                  invoke: [
-                    {
-                      id: 'followVerify',
-                      systemId: 'followVerify',
-                      src: 'followVerify',
-                      input: ({ context }) => ({
-                        requiredAccounts: context.requiredAccounts,
-                        campaign: context.campaign,
-                        walletAddress: context.hotWallet,
-                      }),
-                      onDone: {
-                        target: '#whitelistSignUp.alreadySubscribed',
-                        description: 'The wallet already entered: straight to WhitelistChecked.',
-                        actions: {
-                          type: 'markAlreadySubscribed',
-                          params: ({ event }) => ({ twitterHandle: event.output.twitterHandle }),
-                        },
-                      },
-                      onError: { target: '#whitelistSignUp.active.follows.socialFailed', actions: 'clearFollows' },
-                    },
-                    {
-                      id: 'watchFollows',
-                      src: 'watchFollows',
-                      onError: { target: '#whitelistSignUp.active.follows.socialFailed', actions: 'clearFollows' },
-                    },
-                  ],
-                  on: {
-                    'signUp.followsChanged': {
-                      actions: {
-                        type: 'setFollows',
-                        params: ({ event }) => ({ verified: event.verified, twitterHandle: event.twitterHandle }),
-                      },
-                    },
-                    'signUp.socialChanged': {
-                      guard: { type: 'isSignedOut', params: ({ event }) => ({ authorized: event.authorized }) },
-                      target: 'connecting',
-                      description: 'The Twitter account was disconnected: the follows are no longer verified.',
-                      actions: 'clearFollows',
-                    },
-                  },
-                },
+            'signUp.followsChanged': {
+              actions: {
+                type: 'setFollows',
+                params: ({ event }) => ({ verified: event.verified, twitterHandle: event.twitterHandle }),
               },
             },
-            socialFailed: {
-              description:
-                "A part of the follow step stopped (a bug): 'An error has occurred'; the user can start it again.",
-              on: { 'signUp.retryFollows': { target: 'social' } },
+          },
+          initial: 'running',
+          states: {
+            running: {
+              description: 'The Twitter follow step (machines/followStep) for the connected wallet.',
+              invoke: [
+                {
+                  id: 'followStep',
+                  systemId: 'followStep',
+                  src: 'followStep',
+                  input: ({ context }) => ({
+                    requiredAccounts: context.requiredAccounts,
+                    campaign: context.campaign,
+                    walletAddress: context.hotWallet,
+                  }),
+                  onDone: {
+                    target: '#whitelistSignUp.alreadySubscribed',
+                    description: 'The follow step found the wallet already entered.',
+                    actions: {
+                      type: 'markAlreadySubscribed',
+                      params: ({ event }) => ({ twitterHandle: event.output.twitterHandle }),
+                    },
+                  },
+                  onError: { target: '#whitelistSignUp.failed' },
+                },
+                { id: 'watchFollowStep', src: 'watchFollowStep', onError: { target: '#whitelistSignUp.failed' } },
+              ],
             },
           },
         },

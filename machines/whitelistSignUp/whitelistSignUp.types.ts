@@ -54,8 +54,6 @@ export type WhitelistSignUpEvent =
   | { type: 'signUp.emailChanged'; email: string }
   /** The user presses the sign-up button. */
   | { type: 'signUp.submit' }
-  /** After a part of the follow step stopped: the user starts it again. */
-  | { type: 'signUp.retryFollows' }
   /** After the identity proof stopped: the user starts the section again. */
   | { type: 'signUp.restart' }
   /** From the user flow's watcher: the connected wallet (null: none), on every change. */
@@ -64,7 +62,5 @@ export type WhitelistSignUpEvent =
   | { type: 'signUp.screeningChanged'; status: ScreeningStatus }
   /** From the identity proof's watcher: the authenticated cold wallet (null: none), on every change. */
   | { type: 'signUp.coldWalletChanged'; coldWallet: ColdWallet | null }
-  /** From the social login's watcher: whether a Twitter account is connected. */
-  | { type: 'signUp.socialChanged'; authorized: boolean }
-  /** From the follow verification's watcher: whether the follows are verified, and the handle. */
+  /** From the follow step's watcher: whether the follows are verified, and the handle. */
   | { type: 'signUp.followsChanged'; verified: boolean; twitterHandle: string | null };

@@ -6,17 +6,16 @@ import {
   selectCaptchaStep,
   selectEntering,
   selectEntryError,
-  selectFollowStep,
   type GiveawayInput,
   type GiveawayOutput,
   type GiveawaySnapshot,
 } from '../../machines/giveaway';
-import { bindGiveawayFlow } from '../../src/app/bindings/giveaway';
+import { bindGiveawayFlow, type GiveawayEdge } from '../../src/app/bindings/giveaway';
 import { RaffleDuplicateError } from '../../src/domain/errors';
 import type { Services } from '../../src/services/services.types';
 import { createSocialCredentialStore } from '../../src/services/social/socialCredentialStore';
 import { mapStorage } from '../support/mapStorage';
-import { followVerifyStandIn, HOT, socialAuthStandIn, userStandIn } from '../support/signUpStandIns';
+import { followStepStateIn, followStepWithStandIns, HOT, userStandIn } from '../support/signUpStandIns';
 
 const OTHER = '0xb0b0000000000000000000000000000000000b0b';
 
@@ -38,7 +37,7 @@ function start(
 ) {
   const storage = mapStorage();
   const subscribe = vi.fn(options.subscribe ?? (() => Promise.resolve({})));
-  const logic = bindGiveawayFlow({
+  const edge: GiveawayEdge = {
     services: () => Promise.resolve({ sale: { subscribe } } as unknown as Services),
     storage,
     credentials: createSocialCredentialStore(storage),
@@ -46,10 +45,10 @@ function start(
     redirect: () => {},
     returnTo: () => 'http://localhost/fezlove',
     captchaBypassed: options.captchaBypassed ?? true,
-  }).provide({
+  };
+  const logic = bindGiveawayFlow(edge).provide({
     actors: {
-      socialAuth: socialAuthStandIn as unknown as never,
-      followVerify: followVerifyStandIn as unknown as never,
+      followStep: followStepWithStandIns(edge) as unknown as never,
     },
   });
   let output: GiveawayOutput | null = null;
@@ -78,30 +77,39 @@ function start(
     root.system.get('socialAuth')!.send({ type: 'login' });
     root.system.get('followVerify')!.send({ type: 'subbed' });
   };
-  return { giveaway, user, root, snapshot, subscribe, connectAndFollow, output: () => output };
+  return {
+    giveaway,
+    user,
+    root,
+    snapshot,
+    subscribe,
+    connectAndFollow,
+    output: () => output,
+    followStep: () => followStepStateIn(root.system),
+  };
 }
 
 describe('the register button (spec section 5)', () => {
   it('needs a safe connected wallet and the follows verified; the mock environment bypasses the captcha', () => {
     const flow = start();
     expect(selectCaptchaStep(flow.snapshot())).toBe('bypassed');
-    expect(selectFollowStep(flow.snapshot())).toBe('awaitingWallet');
+    expect(flow.followStep()).toBe('awaitingWallet');
     expect(selectCanEnter(flow.snapshot())).toBe(false);
 
     flow.user.send({ type: 'login' });
     flow.user.send({ type: 'safe' });
-    expect(selectFollowStep(flow.snapshot())).toBe('connecting');
+    expect(flow.followStep()).toBe('connecting');
     expect(selectCanEnter(flow.snapshot())).toBe(false);
 
     flow.root.system.get('socialAuth')!.send({ type: 'login' });
-    expect(selectFollowStep(flow.snapshot())).toBe('verifying');
+    expect(flow.followStep()).toBe('verifying');
     flow.root.system.get('followVerify')!.send({ type: 'subbed' });
     expect(selectCanEnter(flow.snapshot())).toBe(true);
   });
 
   it('stays disabled for a blocked wallet', () => {
     const flow = start({ input: { requiredAccounts: [] } });
-    expect(selectFollowStep(flow.snapshot())).toBe('notRequired');
+    expect(flow.followStep()).toBe('notRequired');
     flow.user.send({ type: 'login' });
     flow.user.send({ type: 'blocked' });
     expect(selectCanEnter(flow.snapshot())).toBe(false);
@@ -120,6 +128,18 @@ describe('the register button (spec section 5)', () => {
     expect(selectCaptchaStep(flow.snapshot())).toBe('unsolved');
     expect(selectCaptchaRound(flow.snapshot())).toBe(1);
     expect(selectCanEnter(flow.snapshot())).toBe(false);
+  });
+
+  it('another wallet starts the follow step over but keeps the solved captcha and the form', () => {
+    const flow = start({ captchaBypassed: false });
+    flow.connectAndFollow();
+    flow.giveaway.send({ type: 'giveaway.captchaSolved', token: 'captcha-token-1' });
+    flow.user.send({ type: 'logout' });
+    expect(flow.followStep()).toBe('awaitingWallet');
+    expect(selectCaptchaStep(flow.snapshot())).toBe('solved');
+    expect(flow.snapshot().context.captchaToken).toBe('captcha-token-1');
+    flow.connectAndFollow(OTHER);
+    expect(selectCanEnter(flow.snapshot())).toBe(true);
   });
 
   it('a captcha that did not load can be loaded again', () => {
@@ -233,7 +253,7 @@ describe('registering (spec sections 4, 7 and 8)', () => {
     const flow = start();
     flow.connectAndFollow();
     flow.root.system.get('socialAuth')!.send({ type: 'logout' });
-    expect(selectFollowStep(flow.snapshot())).toBe('connecting');
+    expect(flow.followStep()).toBe('connecting');
     expect(selectCanEnter(flow.snapshot())).toBe(false);
   });
 });

@@ -3,16 +3,15 @@ import { assign, createActor, createMachine, type Actor, type AnyActorLogic } fr
 import {
   selectCanSignUp,
   selectEmailInvalid,
-  selectFollowStep,
   type WhitelistSignUpInput,
   type WhitelistSignUpOutput,
   type WhitelistSignUpSnapshot,
 } from '../../machines/whitelistSignUp';
-import { bindWhitelistSignUpFlow } from '../../src/app/bindings/whitelistSignUp';
+import { bindWhitelistSignUpFlow, type WhitelistSignUpEdge } from '../../src/app/bindings/whitelistSignUp';
 import { createSocialCredentialStore } from '../../src/services/social/socialCredentialStore';
 import type { Services } from '../../src/services/services.types';
 import { mapStorage } from '../support/mapStorage';
-import { followVerifyStandIn, HOT, socialAuthStandIn, userStandIn } from '../support/signUpStandIns';
+import { followStepStateIn, followStepWithStandIns, HOT, userStandIn } from '../support/signUpStandIns';
 
 const COLD = '0xc01d000000000000000000000000000000000c01';
 
@@ -50,7 +49,7 @@ afterEach(() => {
 /** The section as the app binds it (its real watchers), in one system with the user flow. */
 function start(input: Partial<WhitelistSignUpInput> = {}) {
   const storage = mapStorage();
-  const logic = bindWhitelistSignUpFlow({
+  const edge: WhitelistSignUpEdge = {
     services: () => Promise.resolve({} as Services),
     storage,
     credentials: createSocialCredentialStore(storage),
@@ -61,11 +60,11 @@ function start(input: Partial<WhitelistSignUpInput> = {}) {
     openPopup: () => null,
     redirect: () => {},
     returnTo: () => 'http://localhost/bayc',
-  }).provide({
+  };
+  const logic = bindWhitelistSignUpFlow(edge).provide({
     actors: {
       identityProof: identityProofStandIn as unknown as never,
-      socialAuth: socialAuthStandIn as unknown as never,
-      followVerify: followVerifyStandIn as unknown as never,
+      followStep: followStepWithStandIns(edge) as unknown as never,
     },
   });
   let output: WhitelistSignUpOutput | null = null;
@@ -94,6 +93,7 @@ function start(input: Partial<WhitelistSignUpInput> = {}) {
     socialAuth: () => root.system.get('socialAuth'),
     followVerify: () => root.system.get('followVerify'),
     output: () => output,
+    followStep: () => followStepStateIn(root.system),
   };
 }
 
@@ -101,16 +101,16 @@ describe('the whitelist sign-up button (spec section 5)', () => {
   it('is enabled only with the hot wallet connected and safe, the cold wallet proved and the follows verified', () => {
     const flow = start();
     const can = () => selectCanSignUp(flow.snapshot());
-    expect(selectFollowStep(flow.snapshot())).toBe('awaitingWallet');
+    expect(flow.followStep()).toBe('awaitingWallet');
 
     flow.user.send({ type: 'login' });
-    expect(selectFollowStep(flow.snapshot())).toBe('connecting');
+    expect(flow.followStep()).toBe('connecting');
     flow.user.send({ type: 'safe' });
     flow.identityProof().send({ type: 'authenticate' });
     expect(can()).toBe(false); // follows not verified
 
     flow.socialAuth()!.send({ type: 'login' });
-    expect(selectFollowStep(flow.snapshot())).toBe('verifying');
+    expect(flow.followStep()).toBe('verifying');
     flow.followVerify()!.send({ type: 'subbed' });
     expect(can()).toBe(true);
 
@@ -120,7 +120,7 @@ describe('the whitelist sign-up button (spec section 5)', () => {
 
   it('without required follows, needs only the two wallets', () => {
     const flow = start({ requiredAccounts: [] });
-    expect(selectFollowStep(flow.snapshot())).toBe('notRequired');
+    expect(flow.followStep()).toBe('notRequired');
     flow.user.send({ type: 'login' });
     flow.user.send({ type: 'safe' });
     expect(selectCanSignUp(flow.snapshot())).toBe(false);
@@ -200,7 +200,7 @@ describe('how the sign-up ends (spec section 4)', () => {
     flow.followVerify()!.send({ type: 'subbed' });
     expect(flow.snapshot().context.followsVerified).toBe(true);
     flow.user.send({ type: 'logout' });
-    expect(selectFollowStep(flow.snapshot())).toBe('awaitingWallet');
+    expect(flow.followStep()).toBe('awaitingWallet');
     expect(flow.snapshot().context.followsVerified).toBe(false);
   });
 
@@ -210,7 +210,7 @@ describe('how the sign-up ends (spec section 4)', () => {
     flow.socialAuth()!.send({ type: 'login' });
     flow.followVerify()!.send({ type: 'subbed' });
     flow.socialAuth()!.send({ type: 'logout' });
-    expect(selectFollowStep(flow.snapshot())).toBe('connecting');
+    expect(flow.followStep()).toBe('connecting');
     expect(flow.snapshot().context.followsVerified).toBe(false);
   });
 });

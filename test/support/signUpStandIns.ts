@@ -1,4 +1,6 @@
-import { assign, createMachine, setup } from 'xstate';
+import { assign, createMachine, setup, type AnyActorRef } from 'xstate';
+import { selectFollowStepState, type FollowStepSnapshot } from '../../machines/followStep';
+import { bindFollowStepFlow, type FollowStepEdge } from '../../src/app/bindings/followStep';
 
 /**
  * Stand-ins for the parts of the sign-up sections (the whitelist sign-up and the giveaway), shaped
@@ -68,3 +70,16 @@ export const followVerifyStandIn = setup({
     alreadySubscribed: { type: 'final' },
   },
 });
+
+/** The follow step as the app binds it (its real watchers), over the Twitter login and follow check stand-ins. */
+export const followStepWithStandIns = (edge: FollowStepEdge) =>
+  bindFollowStepFlow(edge).provide({
+    actors: {
+      socialAuth: socialAuthStandIn as unknown as never,
+      followVerify: followVerifyStandIn as unknown as never,
+    },
+  });
+
+/** Where the follow step (systemId 'followStep') of a running system stands. */
+export const followStepStateIn = (system: { get(systemId: string): AnyActorRef | undefined }) =>
+  selectFollowStepState(system.get('followStep')!.getSnapshot() as FollowStepSnapshot);

@@ -1,45 +1,35 @@
 import { fromPromise } from 'xstate';
-import { selectFollowsVerified, selectTwitterHandle, type FollowVerifySnapshot } from '../../../machines/followVerify';
 import { giveawayMachine, type GiveawayEntryResult, type GiveawayEvent } from '../../../machines/giveaway';
-import { selectSocialAuthorized, type SocialAuthSnapshot } from '../../../machines/socialAuth';
 import { selectAddress, selectScreeningStatus, type UserSnapshot } from '../../../machines/user';
 import { RaffleDuplicateError } from '../../domain/errors';
-import { bindFollowVerifyFlow, type FollowVerifyEdge } from './followVerify';
-import { bindSocialAuthFlow, type SocialAuthEdge } from './socialAuth';
+import { bindFollowStepFlow, watchFollowStep, type FollowStepEdge } from './followStep';
 import { watchSystemActor } from './watchSystemActor';
 
 /** What the giveaway registration runs on. */
-export interface GiveawayEdge extends SocialAuthEdge, FollowVerifyEdge {
+export interface GiveawayEdge extends FollowStepEdge {
   /** The mock environment bypasses the captcha (spec section 5); elsewhere the widget must be solved. */
   captchaBypassed: boolean;
 }
 
 /**
- * Binds the collection giveaway (machines/giveaway): the social login and the follow verification
- * as the app binds them alone, the watchers that tell the chart where the user flow (systemId
- * 'user') and the follow step stand, and the entry through the sale service, whose 409 is an
+ * Binds the collection giveaway (machines/giveaway): the follow step as the app binds it alone,
+ * the watchers that tell the chart where the user flow (systemId 'user') and the follow step stand, and the entry through the sale service, whose 409 is an
  * answer the page shows rather than a failure.
  */
 export function bindGiveawayFlow(edge: GiveawayEdge) {
   return giveawayMachine.provide({
     guards: { captchaBypassed: () => edge.captchaBypassed },
     actors: {
-      socialAuth: bindSocialAuthFlow(edge),
-      followVerify: bindFollowVerifyFlow(edge),
+      followStep: bindFollowStepFlow(edge),
       watchHotWallet: watchSystemActor('user', (snapshot: UserSnapshot): GiveawayEvent[] => [
         { type: 'giveaway.hotWalletChanged', address: selectAddress(snapshot) },
         { type: 'giveaway.screeningChanged', status: selectScreeningStatus(snapshot) },
       ]),
-      watchSocialLogin: watchSystemActor('socialAuth', (snapshot: SocialAuthSnapshot): GiveawayEvent[] => [
-        { type: 'giveaway.socialChanged', authorized: selectSocialAuthorized(snapshot) },
-      ]),
-      watchFollows: watchSystemActor('followVerify', (snapshot: FollowVerifySnapshot): GiveawayEvent[] => [
-        {
-          type: 'giveaway.followsChanged',
-          verified: selectFollowsVerified(snapshot),
-          twitterHandle: selectTwitterHandle(snapshot),
-        },
-      ]),
+      watchFollowStep: watchFollowStep(({ verified, twitterHandle }): GiveawayEvent => ({
+        type: 'giveaway.followsChanged',
+        verified,
+        twitterHandle,
+      })),
       enterGiveaway: fromPromise(async ({ input, signal }): Promise<GiveawayEntryResult> => {
         const { sale } = await edge.services();
         const { campaign, hotWallet, twitterHandle, captchaToken } = input;

@@ -6,12 +6,10 @@ import {
   selectCaptchaStep,
   selectEntering,
   selectEntryError,
-  selectFollowStep,
-  selectFollowVerifyRef,
+  selectFollowStepRef,
   selectGiveawayFailed,
   selectHotWallet,
   selectScreening,
-  selectSocialAuthRef,
   type giveawayMachine,
 } from '../../../machines/giveaway';
 import { useConfig } from '../../app/AppProviders';
@@ -46,6 +44,7 @@ export function GiveawaySection({ flow }: { flow: GiveawayRef }) {
   const failed = useSelector(flow, selectGiveawayFailed);
   const canEnter = useSelector(flow, selectCanEnter);
   const entering = useSelector(flow, selectEntering);
+  const followStep = useSelector(flow, selectFollowStepRef);
 
   if (failed) return <FailureAlert onRetry={() => flow.send({ type: 'giveaway.restart' })} />;
 
@@ -61,7 +60,7 @@ export function GiveawaySection({ flow }: { flow: GiveawayRef }) {
       css={{ display: 'grid', gap: '1.5rem', justifyItems: 'start' }}
     >
       <GiveawayWallet flow={flow} />
-      <GiveawayFollows flow={flow} />
+      {followStep && <FollowStep flow={followStep} awaitingWalletText={GIVEAWAY_TEXTS.connectWalletFirst} />}
       <CaptchaStep flow={flow} />
       <EntryError flow={flow} />
       <button type="submit" css={primaryButton} disabled={!canEnter}>
@@ -79,21 +78,6 @@ function GiveawayWallet({ flow }: { flow: GiveawayRef }) {
       hotWallet={hotWallet}
       screening={screening}
       texts={{ title: GIVEAWAY_TEXTS.wallet, hint: GIVEAWAY_TEXTS.walletHint, connect: GIVEAWAY_TEXTS.connect }}
-    />
-  );
-}
-
-function GiveawayFollows({ flow }: { flow: GiveawayRef }) {
-  const step = useSelector(flow, selectFollowStep);
-  const socialAuth = useSelector(flow, selectSocialAuthRef);
-  const followVerify = useSelector(flow, selectFollowVerifyRef);
-  return (
-    <FollowStep
-      step={step}
-      socialAuth={socialAuth}
-      followVerify={followVerify}
-      awaitingWalletText={GIVEAWAY_TEXTS.connectWalletFirst}
-      onRetry={() => flow.send({ type: 'giveaway.retryFollows' })}
     />
   );
 }

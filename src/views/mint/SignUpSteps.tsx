@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectFollowStepState,
+  selectFollowVerifyRef,
+  selectSocialAuthRef,
+  type followStepMachine,
+} from '../../../machines/followStep';
 import type { followVerifyMachine } from '../../../machines/followVerify';
 import type { socialAuthMachine } from '../../../machines/socialAuth';
 import type { ScreeningStatus } from '../../../machines/whitelistSignUp';
@@ -12,7 +19,7 @@ import { LoginButton } from '../wallet/LoginButton';
 
 /** The steps the whitelist sign-up and the giveaway share: the wallet, and the Twitter follows. */
 
-export type FollowStepState = 'notRequired' | 'awaitingWallet' | 'connecting' | 'verifying' | 'failed';
+export type FollowStepRef = ActorRefFrom<typeof followStepMachine>;
 
 /** The hot wallet: connect it, or which one is connected and whether it may take part. */
 export function HotWalletStep({
@@ -47,21 +54,12 @@ export function HotWalletStep({
 /** Heads the follow step. */
 export const FOLLOWS_TITLE = 'Twitter follows';
 
-/** The Twitter follows the sale requires: connect the account, then verify. */
-export function FollowStep({
-  step,
-  socialAuth,
-  followVerify,
-  awaitingWalletText,
-  onRetry,
-}: {
-  step: FollowStepState;
-  socialAuth: AnyActorRef | undefined;
-  followVerify: AnyActorRef | undefined;
-  awaitingWalletText: string;
-  onRetry: () => void;
-}) {
+/** The Twitter follows the sale requires (the follow step's own actor): connect the account, then verify. */
+export function FollowStep({ flow, awaitingWalletText }: { flow: FollowStepRef; awaitingWalletText: string }) {
   const titleId = useId();
+  const step = useSelector(flow, selectFollowStepState);
+  const socialAuth = useSelector(flow, selectSocialAuthRef);
+  const followVerify = useSelector(flow, selectFollowVerifyRef);
   if (step === 'notRequired') return null;
   return (
     <section aria-labelledby={titleId} css={{ display: 'grid', gap: '0.75rem' }}>
@@ -69,7 +67,7 @@ export function FollowStep({
         {FOLLOWS_TITLE}
       </h2>
       {step === 'awaitingWallet' && <p>{awaitingWalletText}</p>}
-      {step === 'failed' && <FailureAlert onRetry={onRetry} />}
+      {step === 'failed' && <FailureAlert onRetry={() => flow.send({ type: 'followStep.retry' })} />}
       {socialAuth && <SocialAuthSection flow={socialAuth as ActorRefFrom<typeof socialAuthMachine>} />}
       {followVerify && <FollowVerifySection flow={followVerify as ActorRefFrom<typeof followVerifyMachine>} />}
     </section>

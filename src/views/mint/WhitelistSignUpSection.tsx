@@ -6,13 +6,11 @@ import {
   selectCanSignUp,
   selectEmail,
   selectEmailInvalid,
-  selectFollowStep,
-  selectFollowVerifyRef,
+  selectFollowStepRef,
   selectHotWallet,
   selectIdentityProofRef,
   selectScreening,
   selectSignUpFailed,
-  selectSocialAuthRef,
   type whitelistSignUpMachine,
 } from '../../../machines/whitelistSignUp';
 import { useConfig } from '../../app/AppProviders';
@@ -48,6 +46,7 @@ export function WhitelistSignUpSection({ flow }: { flow: WhitelistSignUpRef }) {
   const email = useSelector(flow, selectEmail);
   const emailInvalid = useSelector(flow, selectEmailInvalid);
   const identityProof = useSelector(flow, selectIdentityProofRef);
+  const followStep = useSelector(flow, selectFollowStepRef);
 
   if (failed) {
     return <FailureAlert onRetry={() => flow.send({ type: 'signUp.restart' })} />;
@@ -70,7 +69,7 @@ export function WhitelistSignUpSection({ flow }: { flow: WhitelistSignUpRef }) {
           enrollLink={links.tokenproofEnroll}
         />
       )}
-      <SignUpFollows flow={flow} />
+      {followStep && <FollowStep flow={followStep} awaitingWalletText={SIGN_UP_TEXTS.connectWalletFirst} />}
       <div css={{ display: 'grid', gap: '0.5rem' }}>
         <label htmlFor={`${id}-email`}>{SIGN_UP_TEXTS.emailLabel}</label>
         <input
@@ -101,22 +100,6 @@ function SignUpHotWallet({ flow }: { flow: WhitelistSignUpRef }) {
       hotWallet={hotWallet}
       screening={screening}
       texts={{ title: SIGN_UP_TEXTS.hotWallet, hint: SIGN_UP_TEXTS.hotWalletHint, connect: SIGN_UP_TEXTS.connect }}
-    />
-  );
-}
-
-/** The follow step of the sign-up. */
-function SignUpFollows({ flow }: { flow: WhitelistSignUpRef }) {
-  const step = useSelector(flow, selectFollowStep);
-  const socialAuth = useSelector(flow, selectSocialAuthRef);
-  const followVerify = useSelector(flow, selectFollowVerifyRef);
-  return (
-    <FollowStep
-      step={step}
-      socialAuth={socialAuth}
-      followVerify={followVerify}
-      awaitingWalletText={SIGN_UP_TEXTS.connectWalletFirst}
-      onRetry={() => flow.send({ type: 'signUp.retryFollows' })}
     />
   );
 }
