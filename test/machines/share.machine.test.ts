@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type Actor } from 'xstate';
+import { createActor, fromCallback, SimulatedClock, type Actor } from 'xstate';
 import {
   selectCanShare,
   selectShareNotice,
   selectShareProblem,
   selectViewerLoad,
+  type ShareEvent,
   type ShareInput,
 } from '../../machines/share';
 import { bindShareFlow, type NativeShare, type ShareFlowLogic } from '../../src/app/bindings/share';
@@ -70,13 +71,17 @@ function start(setup: Setup = {}) {
     usage: () => 'mint',
     productName: 'Storyverse',
     nativeShare: setup.nativeShare ?? null,
-    watchConnectedWallet: (onChange) => {
-      walletListener = onChange;
-      return unsubscribe;
-    },
     redirect: (url) => void redirects.push(url),
     returnTo: () => 'https://site.test/bayc',
     logFailure: (error) => void failures.push(error),
+  }).provide({
+    actors: {
+      // Stands in for the user flow's watcher (the app's user flow is not running here).
+      watchWallet: fromCallback<ShareEvent>(({ sendBack }) => {
+        walletListener = (address) => sendBack({ type: 'share.walletChanged', address });
+        return unsubscribe;
+      }),
+    },
   });
   const input: ShareInput = {
     story: { walletAddress: HOT, storyId: '12' },

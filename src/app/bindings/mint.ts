@@ -8,7 +8,6 @@ import {
   type SignedMint,
 } from '../../../machines/mint';
 import type { PhaseTimerOutput } from '../../../machines/phaseTimer';
-import type { ShareEvent } from '../../../machines/share';
 import { selectAddress, selectLoggedIn, selectRestoring, type UserSnapshot } from '../../../machines/user';
 import { initialPageState, usageLabel, type PageState } from '../../domain/sale/pageState';
 import { currentPhase } from '../../domain/sale/salePhases';
@@ -138,15 +137,7 @@ export function bindMintFlow(edge: MintEdge) {
       share: bindShareFlow({
         ...edge,
         usage: () => usageLabel('MintShare'),
-        // The share's own wallet watcher is replaced below by the user flow's.
-        watchConnectedWallet: () => () => {},
         logFailure: (error) => console.warn('[share]', error),
-      }).provide({
-        actors: {
-          watchWallet: watchSystemActor('user', (snapshot: UserSnapshot): ShareEvent[] => [
-            { type: 'share.walletChanged', address: selectAddress(snapshot) },
-          ]),
-        },
       }),
       minting: bindMintingFlow(edge),
     },

@@ -1,5 +1,6 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { shareMachine, type ShareEvent } from '../../../machines/share';
+import { selectAddress, type UserSnapshot } from '../../../machines/user';
 import { ShareAbortedError, TwitterReauthorizationError } from '../../domain/errors';
 import type { UsageLabel } from '../../domain/sale/pageState';
 import { defaultTweetText } from '../../domain/tweetText';
@@ -9,6 +10,7 @@ import { savePostRedirectData } from '../../services/social/postRedirectData';
 import type { SocialCredentialStore } from '../../services/social/socialCredentialStore';
 import type { KeyValueStorage } from '../safeStorage';
 import { checkStoredV1Login, leaveForSocialLogin } from './socialLogin';
+import { watchSystemActor } from './watchSystemActor';
 
 /** The part of the Web Share API the share uses (navigator.share). */
 export type NativeShare = (data: { text: string; url: string }) => Promise<void>;
@@ -28,8 +30,6 @@ export interface ShareEdge {
   productName: string;
   /** navigator.share where the browser has it (spec section 4: Native), else null (a tweet). */
   nativeShare: NativeShare | null;
-  /** Calls `onChange` with the connected wallet now and on every change; returns the unsubscribe. */
-  watchConnectedWallet: (onChange: (address: string | null) => void) => () => void;
   /** Sends the page to an address (the Twitter authorization). */
   redirect: (url: string) => void;
   /** The return address: the current page. */
@@ -45,7 +45,7 @@ function isAbort(error: unknown): boolean {
 
 /**
  * Binds share to mint (spec sections 4, 7 and 8) to the services, the stored Twitter login
- * (v1, tweeting), analytics, the Web Share API and the connected wallet.
+ * (v1, tweeting), analytics, the Web Share API and the connected wallet (the user flow).
  */
 export function bindShareFlow(edge: ShareEdge) {
   const { nativeShare } = edge;
@@ -54,9 +54,10 @@ export function bindShareFlow(edge: ShareEdge) {
       checkTwitterLogin: fromPromise(
         async ({ signal }) => (await checkStoredV1Login(await edge.services(), edge.credentials, 'v1', signal)).valid,
       ),
-      watchWallet: fromCallback<ShareEvent>(({ sendBack }) =>
-        edge.watchConnectedWallet((address) => sendBack({ type: 'share.walletChanged', address })),
-      ),
+      // The connected wallet is the app's user flow (systemId 'user'), in the same actor system.
+      watchWallet: watchSystemActor('user', (snapshot: UserSnapshot): ShareEvent[] => [
+        { type: 'share.walletChanged', address: selectAddress(snapshot) },
+      ]),
       prepareShare: fromPromise(async ({ input, signal }) => {
         const { walletAddress, storyId } = input.story;
         const viewerLink = await (await edge.services()).preshare.fetchViewerLink(walletAddress, storyId, signal);

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, type Actor, type CallbackActorLogic } from 'xstate';
+import { createActor, fromCallback, type Actor } from 'xstate';
 import type { ShareEvent, ShareInput } from '../../../machines/share';
 import { bindShareFlow, type ShareFlowLogic } from '../../../src/app/bindings/share';
 import type { AnalyticsEvent } from '../../../src/services/analytics/analytics.types';
@@ -76,10 +76,6 @@ export function createShareJsdomDriver(options: ShareDriverOptions = {}): Driver
         usage: () => 'mint',
         productName: 'Storyverse',
         nativeShare: null,
-        watchConnectedWallet: (onChange) => {
-          walletListeners.add(onChange);
-          return () => void walletListeners.delete(onChange);
-        },
         redirect: (url) => void redirects.push(url),
         returnTo: () => RETURN_TO,
         logFailure: (error) => void failures.push(error),
@@ -89,9 +85,13 @@ export function createShareJsdomDriver(options: ShareDriverOptions = {}): Driver
           checkTwitterLogin: controlled.promise(),
           prepareShare: controlled.promise(),
           shareStory: controlled.promise(),
-          // The binding's own watcher, made failable.
+          // The user flow's wallet watcher, standing in (no user flow runs here), made failable.
           watchWallet: controlled.failable(
-            edgeBound.implementations.actors.watchWallet as CallbackActorLogic<ShareEvent>,
+            fromCallback<ShareEvent>(({ sendBack }) => {
+              const listener = (address: string | null) => sendBack({ type: 'share.walletChanged', address });
+              walletListeners.add(listener);
+              return () => void walletListeners.delete(listener);
+            }),
           ),
         },
       });
