@@ -12,9 +12,8 @@ import {
   type FollowVerifyInput,
   type SubscriptionCheck,
 } from '../../machines/followVerify';
-import { bindFollowVerifyFlow, followVerifyInputFor } from '../../src/app/bindings/followVerify';
+import { bindFollowVerifyFlow } from '../../src/app/bindings/followVerify';
 import { FollowVerifyNotLoggedInError, MESSAGES, SocialApiError } from '../../src/domain/errors';
-import type { Sale } from '../../src/domain/sale/sale.types';
 import type { SaleService } from '../../src/services/sale/saleService.types';
 import type { Services } from '../../src/services/services.types';
 import { followsAll } from '../../src/services/social/followCheck';
@@ -303,28 +302,5 @@ describe("follow verification: the button's label goes back after 2 s (spec sect
 
   it('the delay is the named verifyLabelReset of 2000 ms', () => {
     expect(followVerifyMachine.implementations.delays.verifyLabelReset).toBe(2000);
-  });
-});
-
-describe('followVerifyInputFor (the flow input for a sale)', () => {
-  it('takes the required Twitter follows, the marketing campaign and the wallet', () => {
-    const sale: Pick<Sale, 'followSocials' | 'marketingCampaign'> = {
-      followSocials: [
-        { type: 'twitter', userId: 'storyverse', required: true },
-        { type: 'twitter', userId: 'optional_friend', required: false },
-        { type: 'twitter', userId: 'FezLove', required: true },
-      ],
-      marketingCampaign: 'fezlove-giveaway',
-    };
-    expect(followVerifyInputFor(sale, WALLET)).toEqual({
-      requiredAccounts: ['storyverse', 'FezLove'],
-      campaign: 'fezlove-giveaway',
-      walletAddress: WALLET,
-    });
-    expect(followVerifyInputFor({ followSocials: [], marketingCampaign: '' }, null)).toEqual({
-      requiredAccounts: [],
-      campaign: null,
-      walletAddress: null,
-    });
   });
 });

@@ -320,6 +320,7 @@ describe('the Whitelist page of a collection sale: the giveaway (spec section 2)
     followSocials: [
       { type: 'twitter', userId: 'storyverse', required: true },
       { type: 'twitter', userId: 'optional_one', required: false },
+      { type: 'twitter', userId: 'FezLove', required: true },
     ],
   });
 
@@ -329,7 +330,16 @@ describe('the Whitelist page of a collection sale: the giveaway (spec section 2)
     expect(actor.getSnapshot().children.whitelistSignUp).toBeUndefined();
     expect(actor.getSnapshot().children.emailSignUp).toBeUndefined();
     const giveaway = actor.getSnapshot().children.giveaway!.getSnapshot() as GiveawaySnapshot;
-    expect(giveaway.context).toMatchObject({ campaign: 'giveaway-fezlove', requiredAccounts: ['storyverse'] });
+    expect(giveaway.context).toMatchObject({
+      campaign: 'giveaway-fezlove',
+      requiredAccounts: ['storyverse', 'FezLove'],
+    });
+  });
+
+  it('a sale without follows or campaign gives the giveaway none', async () => {
+    const { actor } = await start({ sale: { ...giveawaySale, followSocials: [], marketingCampaign: '' } });
+    const giveaway = actor.getSnapshot().children.giveaway!.getSnapshot() as GiveawaySnapshot;
+    expect(giveaway.context).toMatchObject({ campaign: null, requiredAccounts: [] });
   });
 
   it('a registration ends on WhitelistChecked with the giveaway result, and no whitelisting', async () => {

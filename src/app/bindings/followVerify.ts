@@ -1,29 +1,11 @@
 import { fromPromise } from 'xstate';
-import { followVerifyMachine, type FollowVerifyInput } from '../../../machines/followVerify';
-import type { Sale } from '../../domain/sale/sale.types';
+import { followVerifyMachine } from '../../../machines/followVerify';
 import type { Services } from '../../services/services.types';
 
 /** What the follow verification runs on. */
 export interface FollowVerifyEdge {
   /** The configured services (mock or HTTP), loaded once (src/app/appRuntime.ts). */
   services: () => Promise<Services>;
-}
-
-/**
- * The flow's input for a sale: its required Twitter follows (followSocials with `required` and
- * type twitter, in the sale's order), its marketing campaign and the connected wallet.
- */
-export function followVerifyInputFor(
-  sale: Pick<Sale, 'followSocials' | 'marketingCampaign'>,
-  walletAddress: string | null,
-): FollowVerifyInput {
-  return {
-    requiredAccounts: sale.followSocials
-      .filter((follow) => follow.required && follow.type === 'twitter')
-      .map((follow) => follow.userId),
-    campaign: sale.marketingCampaign || null,
-    walletAddress,
-  };
 }
 
 /**
