@@ -1,42 +1,16 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import { useConfig } from './app/AppProviders';
-import { LEGAL_PAGES } from './content/legalPages';
-import { aiViewLink } from './domain/aiViewLink';
-import { PERMISSIONS } from './domain/permissions';
 import { SALE_ROUTE_IDS } from './domain/saleRoutes';
-import { Redirect } from './views/components/Redirect';
 import { LandingPage } from './views/pages/LandingPage';
 import { MintPage } from './views/pages/MintPage';
 
-/** Pages other than the landing and mint pages load on first visit, keeping the landing bundle small. */
-function lazyPage<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const AboutPage = lazyPage(() => import('./views/pages/AboutPage'), 'AboutPage');
-const CommunityPage = lazyPage(() => import('./views/pages/CommunityPage'), 'CommunityPage');
-const ContactPage = lazyPage(() => import('./views/pages/ContactPage'), 'ContactPage');
-const FoundersPage = lazyPage(() => import('./views/pages/FoundersPage'), 'FoundersPage');
-const WhitepaperPage = lazyPage(() => import('./views/pages/WhitepaperPage'), 'WhitepaperPage');
-const MapsPage = lazyPage(() => import('./views/pages/MapsPage'), 'MapsPage');
-const LoginPage = lazyPage(() => import('./views/pages/LoginPage'), 'LoginPage');
-const LogoutPage = lazyPage(() => import('./views/pages/LogoutPage'), 'LogoutPage');
-const LegalPage = lazyPage(() => import('./views/pages/LegalPage'), 'LegalPage');
-const CreatorPage = lazyPage(() => import('./views/pages/CreatorPage'), 'CreatorPage');
-const ViewerPage = lazyPage(() => import('./views/pages/ViewerPage'), 'ViewerPage');
-const AdminPage = lazy(() => import('./views/pages/AdminPage'));
-/** The admin area needs both (spec sections 2 and 6: mock admin functions need Service). */
-const ADMIN_PERMISSIONS = [PERMISSIONS.Admin, PERMISSIONS.Service];
-
-// Only restricted pages need it (and, through the 401 page, the message catalogue).
-const RequirePermissions = lazyPage(() => import('./views/components/RequirePermissions'), 'RequirePermissions');
+// Every other route (and the fallback) is a chunk of its own: the landing bundle carries only what it shows.
+const OtherRoutes = lazy(async () => ({ default: (await import('./otherRoutes')).OtherRoutes }));
 
 const lower = (value: string) => value.toLowerCase();
 
-/** The route table of spec section 2. Order matters where patterns overlap (see comments). */
+/** The route table of spec section 2: the landing and mint pages here, the rest in otherRoutes.tsx. */
 export function AppRoutes() {
-  const config = useConfig();
   return (
     <Switch>
       <Route path="/" component={LandingPage} />
@@ -54,69 +28,8 @@ export function AppRoutes() {
           <MintPage saleId={saleId} />
         </Route>
       ))}
-      <Route path="/cp/bayc">
-        <Redirect to="/" />
-      </Route>
-
-      <Route path="/about" component={AboutPage} />
-      <Route path="/community" component={CommunityPage} />
-      <Route path="/contact" component={ContactPage} />
-      <Route path="/founders" component={FoundersPage} />
-      <Route path="/whitepaper" component={WhitepaperPage} />
-      <Route path="/maps" component={MapsPage} />
-      <Route path="/faq">
-        <Redirect to="/about#faq" />
-      </Route>
-      <Route path="/map">
-        <Redirect to="/maps" />
-      </Route>
-      <Route path="/login" component={LoginPage} />
-      <Route path="/logout" component={LogoutPage} />
-      {LEGAL_PAGES.map((page) => (
-        <Route key={page.path} path={page.path}>
-          <LegalPage title={page.title} />
-        </Route>
-      ))}
-
-      <Route path="/create">
-        <CreatorPage />
-      </Route>
-      <Route path="/create/ai">
-        <Redirect to={aiViewLink(config.aiViewLinks)} />
-      </Route>
-      {/* Before /create/:walletAddress/:storyId, which would read "nft" and "ai" as an address or story. */}
-      <Route path="/create/nft/:walletAddress/:storyId">
-        {(p) => <CreatorPage walletAddress={p.walletAddress} storyId={p.storyId} nft />}
-      </Route>
-      <Route path="/create/:communityShortcut/ai">
-        {(p) => <Redirect to={aiViewLink(config.aiViewLinks, p.communityShortcut)} />}
-      </Route>
-      <Route path="/create/:walletAddress/:storyId">
-        {(p) => <CreatorPage walletAddress={p.walletAddress} storyId={p.storyId} />}
-      </Route>
-      <Route path="/create/:template">{(p) => <CreatorPage template={p.template} />}</Route>
-
-      <Route path="/view/:walletAddress/:storyId/ai">
-        {(p) => <ViewerPage walletAddress={p.walletAddress} storyId={p.storyId} mode="ai" />}
-      </Route>
-      <Route path="/view/:walletAddress/:storyId/n/:tokenId?">
-        {(p) => <ViewerPage walletAddress={p.walletAddress} storyId={p.storyId} mode="nft" tokenId={p.tokenId} />}
-      </Route>
-      <Route path="/view/:walletAddress/:storyId">
-        {(p) => <ViewerPage walletAddress={p.walletAddress} storyId={p.storyId} mode="story" />}
-      </Route>
-
-      <Route path="/caption-contest/alpha">
-        <Redirect to={config.links.captionContest} />
-      </Route>
-      <Route path="/admin">
-        <RequirePermissions permissions={ADMIN_PERMISSIONS}>
-          <AdminPage />
-        </RequirePermissions>
-      </Route>
-
       <Route>
-        <Redirect to="/" />
+        <OtherRoutes />
       </Route>
     </Switch>
   );

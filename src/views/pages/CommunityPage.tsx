@@ -1,40 +1,52 @@
+import { useConfig } from '../../app/AppProviders';
+import { COMMUNITY_GUIDELINES, type GuidelineList } from '../../content/communityGuidelines';
+import { SUPPORT_EMAIL } from '../../content/support';
+import { ExternalLink } from '../components/ExternalLink';
 import { PageSection } from '../components/PageSection';
+import { proseStyle } from '../components/proseStyles';
 
-const FORBIDDEN = [
-  'Illegal activity',
-  'Violence',
-  'Hate or harassment',
-  'Self-harm',
-  'Pornography',
-  'Sex trafficking',
-  'Impersonation',
-  'Private information',
-  'Spam',
-  'Rights violations',
-  'Fraud',
-  'Gambling',
-];
-
-const CONSEQUENCES = ['Removal of the content', 'Reduced visibility', 'Warnings', 'Notifying law enforcement'];
+function Guidelines({ list }: { list: GuidelineList }) {
+  return (
+    <section>
+      <h2>{list.heading}</h2>
+      <p>{list.intro}</p>
+      <ul>
+        {list.entries.map((entry) => (
+          <li key={entry.name}>
+            <strong>{entry.name}.</strong> {entry.explanation}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** /community: the community guidelines (spec section 2). */
 export function CommunityPage() {
+  const { links } = useConfig();
+  const { title, intro, forbidden, consequences, reporting } = COMMUNITY_GUIDELINES;
   return (
-    <PageSection title="Community Guidelines">
-      <p>Stories you create and share must keep our community safe and welcoming. The following is not allowed:</p>
-      <ul>
-        {FORBIDDEN.map((item) => (
-          <li key={item}>{item}</li>
+    <PageSection title={title}>
+      <div css={proseStyle}>
+        {intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
         ))}
-      </ul>
-      <h2>What happens when a story breaks these rules</h2>
-      <ul>
-        {CONSEQUENCES.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      <h2>Reporting</h2>
-      <p>Report a story to our support e-mail or in the support channel of our community chat.</p>
+        <Guidelines list={forbidden} />
+        <Guidelines list={consequences} />
+        <section>
+          <h2>{reporting.heading}</h2>
+          <p>{reporting.intro}</p>
+          <ul>
+            <li>
+              {reporting.byEmail} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </li>
+            <li>
+              <ExternalLink href={links.chat}>{reporting.inChat}</ExternalLink>
+            </li>
+          </ul>
+          <p>{reporting.emergency}</p>
+        </section>
+      </div>
     </PageSection>
   );
 }
