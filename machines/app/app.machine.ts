@@ -1,11 +1,20 @@
 import { assign, fromCallback, fromPromise, setup, stopChild } from 'xstate';
 import type { approvalMachine } from '../approval/approval.machine';
 import type { userMachine } from '../user/user.machine';
-import type { AppContext, AppEvent, AppInput, LaunchInput, MintFlowLogic, MintTarget, PageLayout } from './app.types';
+import type {
+  AppContext,
+  AppEvent,
+  AppInput,
+  LaunchInput,
+  MintFlowLogic,
+  MintTarget,
+  NewsletterFlowLogic,
+  PageLayout,
+} from './app.types';
 
 /**
- * The root app machine: start-up, the 2 s ready marker, page title and layout, and the
- * sign-up modal. It runs the app-wide flows as children: the user (`systemId: 'user'`) and
+ * The root app machine: start-up, the 2 s ready marker, page title and layout, the sign-up
+ * modal and the newsletter sign-up flow it shares with the footer box. It runs the app-wide flows as children: the user (`systemId: 'user'`) and
  * the mock wallet's transaction approval (`systemId: 'approval'`). Effects (document title,
  * analytics, the ready attribute, start-up work) and the children's logic are named
  * placeholders bound with `.provide()` in src/app/appActor.ts.
@@ -32,15 +41,22 @@ export const appMachine = setup({
      * mint page, off the start-up path, and is then spawned for each visit.
      */
     loadMintFlow: fromPromise<MintFlowLogic>(() => Promise.reject(new Error('loadMintFlow is bound at the edge'))),
+    /** The newsletter sign-up (machines/newsletterSignUp, bound), loaded when a sign-up form first shows. */
+    loadNewsletterFlow: fromPromise<NewsletterFlowLogic>(() =>
+      Promise.reject(new Error('loadNewsletterFlow is bound at the edge')),
+    ),
   },
   delays: {
     /** Spec section 9: the ready marker is added after 2 s. */
     readyMarkerDelay: 2000,
     /** Start-up work that has not finished by then is given up: no page waits on it for ever. */
     initialiseTimeout: 10_000,
+    /** Spec section 9: the modal fades for 500 ms (bound to 0 at the edge under prefers-reduced-motion). */
+    modalFadeDuration: 500,
   },
   guards: {
     signUpRequested: ({ context }) => context.features.showSignUpModal,
+    footerSignUpShown: ({ context }) => context.features.showFooterSignUp,
   },
   actions: {
     enterPage: assign((_, params: { layout: Partial<PageLayout> | undefined }) => ({
@@ -49,7 +65,6 @@ export const appMachine = setup({
     changeLayout: assign(({ context }, params: { layout: Partial<PageLayout> }) => ({
       layout: { ...context.layout, ...params.layout },
     })),
-    setSignUpEmail: assign((_, params: { email: string }) => ({ signUpEmail: params.email })),
     /** The route's sale id, else the `saleId` query parameter of the first load (spec section 2). */
     setMintTarget: assign(({ context }, params: { target: MintTarget }) => ({
       mintTarget: { ...params.target, saleId: params.target.saleId ?? context.initialSearchParams.saleId },
@@ -69,6 +84,13 @@ export const appMachine = setup({
     })),
     stopMint: stopChild(({ context }) => context.mint ?? ''),
     forgetMint: assign({ mint: null }),
+    /**
+     * The one newsletter flow of the app: the modal and the footer box both drive it. Views find it
+     * in the context, as the mint page's flow (no systemId: the path planner spawns it many times).
+     */
+    spawnNewsletter: assign(({ spawn }, params: { logic: NewsletterFlowLogic }) => ({
+      newsletter: spawn(params.logic),
+    })),
     // Placeholders: src/app/appActor.ts binds the real effects.
     setDocumentTitle: (_, _params: { title: string }) => {},
     recordPageView: (_, _params: { path: string; title: string }) => {},
@@ -90,7 +112,7 @@ export const appMachine = setup({
     initialSearchParams: input.initialSearchParams,
     features: input.features,
     layout: DEFAULT_PAGE_LAYOUT,
-    signUpEmail: '',
+    newsletter: null,
   }),
   invoke: [
     {
@@ -119,9 +141,6 @@ export const appMachine = setup({
     },
     'layout.changed': {
       actions: { type: 'changeLayout', params: ({ event }) => ({ layout: event.layout }) },
-    },
-    'signUp.emailChanged': {
-      actions: { type: 'setSignUpEmail', params: ({ event }) => ({ email: event.email }) },
     },
     'ui.buttonPressed': {
       actions: { type: 'recordButtonPress', params: ({ event }) => ({ button: event.button }) },
@@ -212,15 +231,51 @@ export const appMachine = setup({
           always: [{ guard: 'signUpRequested', target: 'open' }, { target: 'closed' }],
         },
         closed: {
-          on: {
-            'signUpModal.open': {
-              target: 'open',
-              actions: { type: 'setSignUpEmail', params: ({ event }) => ({ email: event.email ?? '' }) },
+          on: { 'signUpModal.open': { target: 'open' } },
+        },
+        open: {
+          description: 'Shown after a 50 ms delay, fading in for 500 ms (none with reduced motion).',
+          on: { 'signUpModal.close': { target: 'closing' } },
+        },
+        closing: {
+          description: 'Fading out for 500 ms; at once with reduced motion.',
+          after: { modalFadeDuration: { target: 'closed' } },
+          on: { 'signUpModal.open': { target: 'open' } },
+        },
+      },
+    },
+    newsletter: {
+      description: 'The sign-up flow of the modal and the footer box, loaded when the first of them shows.',
+      initial: 'dormant',
+      states: {
+        dormant: {
+          description: 'Most visits show no sign-up form: the flow is not loaded.',
+          always: { guard: 'footerSignUpShown', target: 'loadingFlow' },
+          on: { 'signUpModal.open': { target: 'loadingFlow' } },
+        },
+        loadingFlow: {
+          invoke: {
+            id: 'loadNewsletterFlow',
+            src: 'loadNewsletterFlow',
+            onDone: {
+              target: 'running',
+              actions: { type: 'spawnNewsletter', params: ({ event }) => ({ logic: event.output }) },
+            },
+            onError: {
+              target: 'flowFailed',
+              actions: {
+                type: 'reportFlowError',
+                params: ({ event }) => ({ flow: 'newsletterSignUp', error: event.error }),
+              },
             },
           },
         },
-        open: {
-          on: { 'signUpModal.close': { target: 'closed' } },
+        running: {
+          description: 'One actor for the life of the app, in the context.',
+        },
+        flowFailed: {
+          description: 'The flow could not be loaded: the form says so, and asking again retries.',
+          on: { 'newsletter.retry': { target: 'loadingFlow' } },
         },
       },
     },

@@ -13,8 +13,14 @@ export const selectFeatures = (snapshot: AppSnapshot) => snapshot.context.featur
 export const selectShowSignUpModal = (snapshot: AppSnapshot) => snapshot.matches({ signUpModal: 'open' });
 /** The layout shows the sign-up modal only once the app is ready, over the page. */
 export const selectSignUpModalShown = (snapshot: AppSnapshot) =>
-  snapshot.matches({ lifecycle: 'ready', signUpModal: 'open' });
-export const selectSignUpEmail = (snapshot: AppSnapshot) => snapshot.context.signUpEmail;
+  snapshot.matches({ lifecycle: 'ready', signUpModal: 'open' }) ||
+  snapshot.matches({ lifecycle: 'ready', signUpModal: 'closing' });
+/** The modal is fading out: it no longer takes input. */
+export const selectSignUpModalClosing = (snapshot: AppSnapshot) => snapshot.matches({ signUpModal: 'closing' });
+
+/** The newsletter sign-up flow, once a sign-up form has asked for it. */
+export const selectNewsletterActor = (snapshot: AppSnapshot) => snapshot.context.newsletter;
+export const selectNewsletterFlowFailed = (snapshot: AppSnapshot) => snapshot.matches({ newsletter: 'flowFailed' });
 export const selectInitialSearchParams = (snapshot: AppSnapshot) => snapshot.context.initialSearchParams;
 
 /** The mint page's flow while a mint page is open, else null. */

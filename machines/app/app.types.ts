@@ -45,15 +45,17 @@ export interface AppContext {
   initialSearchParams: LaunchParams;
   features: Features;
   layout: PageLayout;
-  signUpEmail: string;
+  /** The newsletter sign-up flow once a sign-up form has shown (machines/newsletterSignUp). */
+  newsletter: AnyActorRef | null;
 }
 
 export type AppEvent =
   | { type: 'page.entered'; path: string; title: string; layout?: Partial<PageLayout> }
   | { type: 'layout.changed'; layout: Partial<PageLayout> }
-  | { type: 'signUpModal.open'; email?: string }
+  | { type: 'signUpModal.open' }
   | { type: 'signUpModal.close' }
-  | { type: 'signUp.emailChanged'; email: string }
+  /** The sign-up flow failed to load: the form's Try again. */
+  | { type: 'newsletter.retry' }
   /** A tracked button (spec: 'Start Creating' records start_creating_now). */
   | { type: 'ui.buttonPressed'; button: string }
   /** A mint page opened (its route names the sale, or a sale type). */
@@ -63,3 +65,6 @@ export type AppEvent =
 
 /** The mint page's flow logic, loaded on the first visit of a mint page (machines/mint, bound). */
 export type MintFlowLogic = AnyStateMachine;
+
+/** The newsletter sign-up's logic, loaded when a sign-up form first shows (machines/newsletterSignUp, bound). */
+export type NewsletterFlowLogic = AnyStateMachine;

@@ -1,5 +1,11 @@
 import { createActor, fromPromise, type ActorOptions } from 'xstate';
-import { appMachine, type AppInput, type LaunchInput, type MintFlowLogic } from '../../machines/app';
+import {
+  appMachine,
+  type AppInput,
+  type LaunchInput,
+  type MintFlowLogic,
+  type NewsletterFlowLogic,
+} from '../../machines/app';
 import { approvalMachine } from '../../machines/approval';
 import { documentTitle } from '../domain/documentTitle';
 import type { AnalyticsService } from '../services/analytics/analytics.types';
@@ -18,6 +24,10 @@ export interface AppEdge {
   userFlow: UserFlowLogic;
   /** The mint page's flow, bound (src/app/bindings/mint.ts), loaded on the first mint page. */
   loadMintFlow?: () => Promise<MintFlowLogic>;
+  /** The newsletter sign-up, bound (src/app/bindings/newsletterSignUp.ts), loaded when a sign-up form first shows. */
+  loadNewsletterFlow?: () => Promise<NewsletterFlowLogic>;
+  /** Whether the user asked for reduced motion (the sign-up modal then closes without fading). */
+  motionReduced?: () => boolean;
 }
 
 /** Binds the app machine's placeholders to real effects. */
@@ -32,6 +42,12 @@ export function provideAppMachine(edge: AppEdge) {
       loadMintFlow: fromPromise(() =>
         edge.loadMintFlow ? edge.loadMintFlow() : Promise.reject(new Error('no mint flow is bound')),
       ),
+      loadNewsletterFlow: fromPromise(() =>
+        edge.loadNewsletterFlow ? edge.loadNewsletterFlow() : Promise.reject(new Error('no newsletter flow is bound')),
+      ),
+    },
+    delays: {
+      modalFadeDuration: () => (edge.motionReduced?.() ? 0 : 500),
     },
     actions: {
       setDocumentTitle: (_, params) => {

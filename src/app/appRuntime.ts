@@ -93,6 +93,10 @@ export function createAppRuntime(
   const loadMintFlow = loadOnce(async () =>
     (await import('./mintFlow')).createMintFlow(config, platform, services, analytics),
   );
+  // The newsletter sign-up loads only when a sign-up form shows (the signup parameter, a sign-up button).
+  const loadNewsletterFlow = loadOnce(async () =>
+    (await import('./bindings/newsletterSignUp')).bindNewsletterSignUpFlow({ services }),
+  );
   const actor = createAppActor(
     {
       siteTitle: config.siteTitle,
@@ -100,6 +104,8 @@ export function createAppRuntime(
       document: platform.document,
       userFlow,
       loadMintFlow,
+      loadNewsletterFlow,
+      motionReduced: () => platform.window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
       initialise: async () => {
         await services();
       },

@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { SimulatedClock, createActor, createMachine, fromPromise } from 'xstate';
 import {
   DEFAULT_PAGE_LAYOUT,
   appMachine,
   selectLayout,
+  selectNewsletterActor,
+  selectNewsletterFlowFailed,
   selectReadyState,
   selectShowSignUpModal,
+  selectSignUpModalClosing,
   selectSignUpModalShown,
   type AppInput,
 } from '../../machines/app';
@@ -126,12 +129,80 @@ describe('app machine', () => {
     expect(selectSignUpModalShown(actor.getSnapshot())).toBe(true);
   });
 
-  it('opens the sign-up modal with an e-mail and closes it', () => {
-    const { actor } = start();
-    actor.send({ type: 'signUpModal.open', email: 'ape@example.org' });
+  it('opens the sign-up modal, fades it out for 500 ms on close, and can reopen it while fading', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'signUpModal.open' });
     expect(selectShowSignUpModal(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().context.signUpEmail).toBe('ape@example.org');
     actor.send({ type: 'signUpModal.close' });
     expect(selectShowSignUpModal(actor.getSnapshot())).toBe(false);
+    expect(selectSignUpModalClosing(actor.getSnapshot())).toBe(true);
+    clock.increment(499);
+    expect(actor.getSnapshot().matches({ signUpModal: 'closing' })).toBe(true);
+    actor.send({ type: 'signUpModal.open' });
+    expect(selectShowSignUpModal(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'signUpModal.close' });
+    clock.increment(500);
+    expect(actor.getSnapshot().matches({ signUpModal: 'closed' })).toBe(true);
+  });
+
+  it('closes the modal at once when the edge binds no fade (reduced motion)', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(appMachine.provide({ delays: { modalFadeDuration: 0 } }), {
+      input: inputFor(''),
+      clock,
+    }).start();
+    actor.send({ type: 'signUpModal.open' });
+    actor.send({ type: 'signUpModal.close' });
+    clock.increment(0);
+    expect(actor.getSnapshot().matches({ signUpModal: 'closed' })).toBe(true);
+  });
+
+  describe('the newsletter flow', () => {
+    const newsletterLogic = createMachine({ id: 'newsletterStandIn' });
+
+    function startWith(search: string, load: () => Promise<typeof newsletterLogic>) {
+      const loadNewsletterFlow = vi.fn(load);
+      const actor = createActor(
+        appMachine.provide({
+          actors: { initialise: fromPromise(async () => {}), loadNewsletterFlow: fromPromise(loadNewsletterFlow) },
+          actions: { reportFlowError: () => {} },
+        }),
+        { input: inputFor(search) },
+      ).start();
+      return { actor, loadNewsletterFlow };
+    }
+
+    it('is not loaded on a visit that shows no sign-up form', async () => {
+      const { actor, loadNewsletterFlow } = startWith('', async () => newsletterLogic);
+      await settle();
+      expect(loadNewsletterFlow).not.toHaveBeenCalled();
+      expect(selectNewsletterActor(actor.getSnapshot())).toBeNull();
+    });
+
+    it('loads once for the signup parameter (footer box and modal) and runs one actor', async () => {
+      const { actor, loadNewsletterFlow } = startWith('?signup', async () => newsletterLogic);
+      await settle();
+      actor.send({ type: 'signUpModal.close' });
+      actor.send({ type: 'signUpModal.open' });
+      await settle();
+      expect(loadNewsletterFlow).toHaveBeenCalledTimes(1);
+      expect(selectNewsletterActor(actor.getSnapshot())?.getSnapshot().machine.id).toBe('newsletterStandIn');
+    });
+
+    it('loads when the modal opens, and a failed load is retried on request', async () => {
+      let fail = true;
+      const { actor, loadNewsletterFlow } = startWith('', async () => {
+        if (fail) throw new Error('chunk failed');
+        return newsletterLogic;
+      });
+      actor.send({ type: 'signUpModal.open' });
+      await settle();
+      expect(selectNewsletterFlowFailed(actor.getSnapshot())).toBe(true);
+      fail = false;
+      actor.send({ type: 'newsletter.retry' });
+      await settle();
+      expect(loadNewsletterFlow).toHaveBeenCalledTimes(2);
+      expect(selectNewsletterActor(actor.getSnapshot())).not.toBeNull();
+    });
   });
 });

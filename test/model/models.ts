@@ -5,6 +5,7 @@ import { followVerifyModel } from './followVerify/followVerifyModel';
 import { identityProofModel } from './identityProof/identityProofModel';
 import { mockIdentityProviderModel } from './identityProof/mockIdentityProviderModel';
 import { mintModel } from './mint/mintModel';
+import { newsletterSignUpModel } from './newsletterSignUp/newsletterSignUpModel';
 import { phaseTimerModel } from './phaseTimer/phaseTimerModel';
 import { shareModel } from './share/shareModel';
 import { socialAuthModel } from './socialAuth/socialAuthModel';
@@ -21,6 +22,7 @@ export const models: Readonly<Record<string, MachineModel>> = {
   identityProof: identityProofModel,
   mint: mintModel,
   mockIdentityProvider: mockIdentityProviderModel,
+  newsletterSignUp: newsletterSignUpModel,
   phaseTimer: phaseTimerModel,
   share: shareModel,
   socialAuth: socialAuthModel,

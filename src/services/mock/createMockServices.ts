@@ -27,7 +27,8 @@ export function createMockServices(config: AppConfig, edge: ServiceEdge): Servic
   const sales = createMockSales(edge.now());
   const marketing = createMockMarketing({ delay, store });
   const compliance = createMockCompliance({ delay });
-  const emailSubscription = createMockEmailSubscription({ delay });
+  const triggers = () => readMockTriggers(edge.location.search);
+  const emailSubscription = createMockEmailSubscription({ delay, triggers });
   const socialV1 = createMockSocialV1({ delay });
   const coldWallet = MOCK_ACCOUNTS[1]?.address ?? '';
   return {
@@ -36,7 +37,7 @@ export function createMockServices(config: AppConfig, edge: ServiceEdge): Servic
       store,
       delay,
       now: edge.now,
-      triggers: () => readMockTriggers(edge.location.search),
+      triggers,
       marketing,
       compliance,
       emailSubscription,

@@ -6,6 +6,8 @@ export interface MockTriggers {
   errorOnSign: boolean;
   errorOnMinting: boolean;
   errorOnWaitingForMintOf: boolean;
+  /** The newsletter sign-up fails ('Error occurred.'). */
+  errorOnEmailSub: boolean;
 }
 
 export function readMockTriggers(search: string): MockTriggers {
@@ -15,5 +17,6 @@ export function readMockTriggers(search: string): MockTriggers {
     errorOnSign: on('errorOnSign'),
     errorOnMinting: on('errorOnMinting'),
     errorOnWaitingForMintOf: on('errorOnWaitingForMintOf'),
+    errorOnEmailSub: on('errorOnEmailSub'),
   };
 }

@@ -1,11 +1,8 @@
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { keyframes } from '@emotion/react';
 import { theme } from '../theme';
-
-export const MODAL_ROOT_ID = 'modal-root';
-
-/** The layout's modal root element, once mounted. */
-export const ModalRootContext = createContext<HTMLElement | null>(null);
+import { ModalRootContext } from './modalRoot';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
@@ -29,13 +26,22 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /**
+   * Spec section 9: the modal shows after 50 ms and fades for 500 ms each way; `closing` is the fade
+   * out (the dialog no longer takes input). Without `fade` it shows and goes at once. Reduced motion
+   * never animates.
+   */
+  fade?: boolean;
+  closing?: boolean;
 }
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /**
  * An accessible modal dialog in the layout's modal root: focus moves in on open, stays
  * inside while open (Tab wraps), returns to where it was on close; Escape closes.
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, fade = false, closing = false }: ModalProps) {
   const root = useContext(ModalRootContext);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -47,12 +53,22 @@ export function Modal({ title, onClose, children }: ModalProps) {
     return () => previous?.focus();
   }, [root]);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
+  // Escape closes the dialog even when its focused control has just been disabled (a form's button
+  // once submitted) and focus fell back to the page: the key then reaches the document, not the dialog.
+  useEffect(() => {
+    const onEscape = (event: KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      const focus = document.activeElement;
+      if (event.key !== 'Escape' || !dialog) return;
+      if (focus && focus !== document.body && !dialog.contains(focus)) return;
       event.stopPropagation();
       onClose();
-      return;
-    }
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [onClose]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusable = reachable(dialogRef.current);
     const first = focusable[0];
@@ -78,7 +94,14 @@ export function Modal({ title, onClose, children }: ModalProps) {
         placeItems: 'center',
         padding: '1rem',
         zIndex: 100,
+        ...(fade && {
+          animation: `${fadeIn} 500ms ease 50ms both`,
+          transition: 'opacity 500ms ease',
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none', transition: 'none' },
+        }),
+        ...(closing && { animation: 'none', opacity: 0, pointerEvents: 'none' }),
       }}
+      inert={closing}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

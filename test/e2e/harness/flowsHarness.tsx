@@ -11,7 +11,7 @@ import { createMemoryAnalytics } from '../../../src/services/analytics/memoryAna
 import { loadServices } from '../../../src/services/loadServices';
 import type { Services } from '../../../src/services/services.types';
 import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
-import { ModalRootContext } from '../../../src/views/components/Modal';
+import { ModalRootContext } from '../../../src/views/components/modalRoot';
 import { GlobalStyles } from '../../../src/views/GlobalStyles';
 import { IdentityProofSection } from '../../../src/views/identityProof/IdentityProofSection';
 import { SocialAuthSection } from '../../../src/views/social/SocialAuthSection';

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { EventObject, NonReducibleUnknown } from 'xstate';
-import type { AppInput, LaunchInput, MintFlowLogic } from '../../../machines/app';
+import type { AppInput, LaunchInput, MintFlowLogic, NewsletterFlowLogic } from '../../../machines/app';
 import type { AppActor, AppMachineLogic } from '../../../src/app/appActor';
 import { mountApp, type MountedApp } from '../../support/mountApp';
 import { createControlledActors, type ControlledActors } from '../controlledActors';
@@ -62,6 +62,7 @@ export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<App
             actors: {
               initialise: controlled.promise<void, LaunchInput>(),
               loadMintFlow: controlled.promise<MintFlowLogic, NonReducibleUnknown>(),
+              loadNewsletterFlow: controlled.promise<NewsletterFlowLogic, NonReducibleUnknown>(),
             },
           });
           return options.adjustMachine?.(controlledMachine) ?? controlledMachine;

@@ -1,13 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { READY_ATTRIBUTE } from '../../../src/app/appActor';
-import type { UiModel } from '../driver';
+import type { AssertedState, UiModel } from '../driver';
 import type { AppUi } from './appJsdomDriver';
 
 /** What each app state shows in jsdom, and how a user causes the app's user events. */
 
 const signUpDialog = () => screen.queryByRole('dialog', { name: 'Sign up' });
 const mintRegion = () => screen.queryByRole('region', { name: 'Mint' });
+/** The sign-up form a user sees, if any: the open modal's, else the footer box's (signup parameter). */
+function signUpForm(state: AssertedState): HTMLElement | null {
+  if (!state.matches('lifecycle.ready')) return null;
+  if (state.matches('signUpModal.open')) return signUpDialog();
+  return screen.queryByRole('region', { name: 'Newsletter' });
+}
 
 export const appJsdomUi: UiModel<AppUi> = {
   assertions: {
@@ -31,6 +37,33 @@ export const appJsdomUi: UiModel<AppUi> = {
     },
     'signUpModal.closed': () => {
       expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    'signUpModal.closing': (_, state) => {
+      if (!state.matches('lifecycle.ready')) return;
+      // Still drawn while it fades, but inert: no click or key reaches it.
+      expect(signUpDialog()?.closest('[inert]')).not.toBeNull();
+    },
+    'newsletter.dormant': ({ actor }) => {
+      expect(actor.getSnapshot().context.newsletter).toBeNull();
+      expect(screen.queryByLabelText('E-mail address')).toBeNull();
+    },
+    'newsletter.loadingFlow': ({ actor }, state) => {
+      expect(actor.getSnapshot().context.newsletter).toBeNull();
+      const form = signUpForm(state);
+      if (form) expect(within(form).getByRole('status')).toHaveTextContent('Loading…');
+    },
+    'newsletter.running': async ({ actor }, state) => {
+      expect(actor.getSnapshot().context.newsletter?.getSnapshot().machine.id).toBe('newsletterSignUp');
+      const form = signUpForm(state);
+      if (form) expect(await within(form).findByLabelText('E-mail address')).toBeEnabled();
+    },
+    'newsletter.flowFailed': ({ actor }, state) => {
+      expect(actor.getSnapshot().context.newsletter).toBeNull();
+      const form = signUpForm(state);
+      if (form) {
+        expect(within(form).getByRole('alert')).toHaveTextContent('An error has occurred');
+        expect(within(form).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      }
     },
     'mintPage.away': ({ actor }) => {
       expect(mintRegion()).toBeNull();
@@ -56,6 +89,17 @@ export const appJsdomUi: UiModel<AppUi> = {
     },
     'mintPage.left': async ({ navigate }) => {
       await act(async () => navigate('/about'));
+    },
+    'signUpModal.open': async ({ user, actor }) => {
+      const button = screen.queryByRole('button', { name: 'Sign up for updates' });
+      // With the signup parameter the footer shows its box instead: no button opens the modal.
+      if (button) await user.click(button);
+      else await act(async () => actor.send({ type: 'signUpModal.open' }));
+      await screen.findByRole('dialog', { name: 'Sign up' });
+    },
+    'newsletter.retry': async ({ user }) => {
+      const form = signUpDialog() ?? screen.getByRole('region', { name: 'Newsletter' });
+      await user.click(within(form).getByRole('button', { name: 'Try again' }));
     },
     'signUpModal.close': async ({ user }) => {
       const dialog = screen.getByRole('dialog', { name: 'Sign up' });

@@ -1,5 +1,6 @@
-import { appMachine, type AppInput } from '../../../machines/app';
+import { appMachine, type AppContext, type AppInput } from '../../../machines/app';
 import { mintMachine } from '../../../machines/mint';
+import { newsletterSignUpMachine } from '../../../machines/newsletterSignUp';
 import { featuresFromLaunchParams, parseLaunchParams } from '../../../src/domain/launchParams';
 import { MOCK_CHAIN_ID } from '../../../src/wallet/chains';
 import { actorDone, actorError, defineModel } from '../modelTypes';
@@ -36,19 +37,28 @@ export const appModel = defineModel({
     actorError('approval', new Error('approval flow failed (planned)')),
     { type: 'page.entered', path: '/', title: 'Home' },
     { type: 'layout.changed', layout: { fixedNavbar: true } },
-    { type: 'signUp.emailChanged', email: 'reader@example.com' },
-    { type: 'signUpModal.open', email: 'reader@example.com' },
+    { type: 'signUpModal.open' },
     { type: 'signUpModal.close' },
     { type: 'ui.buttonPressed', button: 'start_creating_now' },
     { type: 'mintPage.entered', target: { saleId: 'bayc', saleType: null } },
     // The mint flow as the chart declares it (its effects unbound): what a path spawns.
     actorDone('loadMintFlow', mintMachine),
     actorError('loadMintFlow', new Error('the mint chunk did not load (planned)')),
+    actorDone('loadNewsletterFlow', newsletterSignUpMachine),
+    actorError('loadNewsletterFlow', new Error('the newsletter chunk did not load (planned)')),
   ],
   canHappen: (snapshot, event) => {
     // The layout renders the sign-up dialog only once the app is ready: before that, nobody
     // can press its Close button.
-    if (event.type === 'signUpModal.close') return snapshot.matches({ lifecycle: 'ready' });
+    if (event.type === 'signUpModal.close' || event.type === 'signUpModal.open') {
+      return snapshot.matches({ lifecycle: 'ready' });
+    }
+    // Try again shows in a sign-up form: the footer box (signup parameter) or the open modal.
+    if (event.type === 'newsletter.retry') {
+      const formShown =
+        (snapshot.context as AppContext).features.showFooterSignUp || snapshot.matches({ signUpModal: 'open' });
+      return snapshot.matches({ lifecycle: 'ready' }) && formShown;
+    }
     // Pages render once the app is ready: only then can a mint page be opened or left.
     if (event.type === 'mintPage.entered' || event.type === 'mintPage.left') {
       return snapshot.matches({ lifecycle: 'ready' });
@@ -64,6 +74,11 @@ export const appModel = defineModel({
     'readyMarker.shown': '<html> has data-app-ready="true"',
     'signUpModal.open': "the 'Sign up' dialog is open (it appears once the page is shown)",
     'signUpModal.closed': 'no dialog',
+    'signUpModal.closing': "the 'Sign up' dialog fades out for 500 ms and takes no input",
+    'newsletter.dormant': 'no sign-up form shown yet: the newsletter flow is not loaded',
+    'newsletter.loadingFlow': "a sign-up form shows 'Loading…' while the newsletter flow loads",
+    'newsletter.running': 'the sign-up forms show the e-mail field, the agreement and Subscribe',
+    'newsletter.flowFailed': "a sign-up form says 'An error has occurred' with Try again",
     'mintPage.away': 'no mint page open, no mint flow running',
     'mintPage.loadingFlow': "a mint page shows 'Loading…' while its flow loads",
     'mintPage.running': 'the mint flow runs and the mint page shows its screens',
@@ -72,8 +87,8 @@ export const appModel = defineModel({
   eventDescriptions: {
     'page.entered': 'the page announces itself',
     'layout.changed': 'the page changes the layout',
-    'signUp.emailChanged': 'an e-mail address is typed for sign-up',
-    'signUpModal.open': 'something opens the sign-up dialog (no button does yet)',
+    'signUpModal.open': "the user presses the footer's 'Sign up for updates'",
+    'newsletter.retry': "the user presses the sign-up form's 'Try again'",
     'signUpModal.close': "the user presses the 'Sign up' dialog's Close button",
     'ui.buttonPressed': 'a tracked button is pressed',
     'mintPage.entered': 'the user opens a mint page (/bayc)',

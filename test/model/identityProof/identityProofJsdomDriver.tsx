@@ -5,7 +5,7 @@ import type { IdentityProofEvent, IdentityProofInput } from '../../../machines/i
 import { bindIdentityProofFlow } from '../../../src/app/bindings/identityProof';
 import { createMemoryAnalytics } from '../../../src/services/analytics/memoryAnalytics';
 import type { Services } from '../../../src/services/services.types';
-import { ModalRootContext } from '../../../src/views/components/Modal';
+import { ModalRootContext } from '../../../src/views/components/modalRoot';
 import { IdentityProofSection, type IdentityProofRef } from '../../../src/views/identityProof/IdentityProofSection';
 import { memoryStorage } from '../../unit/services/mock/mockHarness';
 import { createControlledActors, type ControlledActors } from '../controlledActors';

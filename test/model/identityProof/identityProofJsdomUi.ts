@@ -41,10 +41,11 @@ export const identityProofJsdomUi: UiModel<IdentityProofUi> = {
     },
     authenticating: expectWaiting,
     verifying: expectWaiting,
-    needAccount: () => {
-      const dialog = needAccountDialog();
+    needAccount: async () => {
+      // The dialog is its own chunk: the first time, it appears once the chunk has loaded.
+      const dialog = await screen.findByRole('dialog', { name: 'Tokenproof account needed' });
       expect(dialog).toHaveTextContent(needAccountMessage('Bored Ape'));
-      expect(within(dialog!).getByRole('link', { name: 'Get a Tokenproof account' })).toHaveAttribute(
+      expect(within(dialog).getByRole('link', { name: 'Get a Tokenproof account' })).toHaveAttribute(
         'href',
         ENROLL_LINK,
       );

@@ -8,7 +8,7 @@ import {
   type MockIdentityProviderEvent,
   type MockProviderAnswer,
 } from '../../../machines/mockIdentityProvider';
-import { ModalRootContext } from '../../../src/views/components/Modal';
+import { ModalRootContext } from '../../../src/views/components/modalRoot';
 import { MockProviderDialog, type MockProviderRef } from '../../../src/views/identityProof/MockProviderDialog';
 import type { Driver, UiModel } from '../driver';
 import { settle } from '../jsdomSteps';

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Modal, ModalRootContext } from '../../../src/views/components/Modal';
+import { Modal } from '../../../src/views/components/Modal';
+import { ModalRootContext } from '../../../src/views/components/modalRoot';
 
 function Harness({ onClose }: { onClose: () => void }) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);

@@ -45,7 +45,7 @@ export function mockSaleServiceFor(
     triggers: () => readMockTriggers(options.search ?? ''),
     marketing: createMockMarketing({ delay, store }),
     compliance: createMockCompliance({ delay }),
-    emailSubscription: createMockEmailSubscription({ delay }),
+    emailSubscription: createMockEmailSubscription({ delay, triggers: () => readMockTriggers(options.search ?? '') }),
     socialV1: createMockSocialV1({ delay }),
   });
   const sales = options.sales ?? createMockSales(NOW);

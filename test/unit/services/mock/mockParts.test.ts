@@ -1,3 +1,4 @@
+import { createMockEmailSubscription } from '../../../../src/services/emailSubscription/mockEmailSubscription';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAuthCredentials } from '../../../../src/domain/authCredentials';
 import { MESSAGES, RaffleDuplicateError } from '../../../../src/domain/errors';
@@ -56,13 +57,23 @@ describe('mock store', () => {
 });
 
 describe('mock triggers', () => {
-  it('reads the three errorOn triggers from the query', () => {
+  it('reads the four errorOn triggers from the query', () => {
     expect(readMockTriggers('?errorOnSign&errorOnMinting=0')).toEqual({
       errorOnSign: true,
       errorOnMinting: false,
       errorOnWaitingForMintOf: false,
+      errorOnEmailSub: false,
     });
     expect(readMockTriggers('?errorOnWaitingForMintOf=1').errorOnWaitingForMintOf).toBe(true);
+    expect(readMockTriggers('?errorOnEmailSub').errorOnEmailSub).toBe(true);
+  });
+
+  it('errorOnEmailSub fails the newsletter sign-up after its delay', async () => {
+    const triggers = { errorOnEmailSub: true } as ReturnType<typeof readMockTriggers>;
+    const failing = createMockEmailSubscription({ delay: instant, triggers: () => triggers });
+    await expect(failing.subscribe('reader@example.com')).rejects.toThrow('Mock error');
+    triggers.errorOnEmailSub = false;
+    await expect(failing.subscribe('reader@example.com')).resolves.toBe(true);
   });
 });
 
