@@ -46,6 +46,14 @@ export default tseslint.config(
     },
   },
   {
+    // The mock hosted apps are plain browser scripts served as they are.
+    files: ['public/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { window: 'readonly', document: 'readonly', URLSearchParams: 'readonly' },
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     rules: { 'no-console': 'off' },

@@ -1,18 +1,53 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentSecurityPolicy } from './src/config/contentSecurityPolicy';
+import { readConfig } from './src/config/readConfig';
 
 // The preview server (production build) and the dev server share one address so that
 // the README, Playwright and the ready marker docs can name it.
 const host = '127.0.0.1';
 
-export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
-  server: { host, port: 5173, strictPort: true },
-  preview: { host, port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    // The size budget (scripts/check-size.ts) reads the manifest to find what the landing route loads.
-    manifest: true,
-    sourcemap: true,
-  },
+/**
+ * The built index.html declares the app's Content-Security-Policy in a <meta> element (every host
+ * serves it), and the preview server also sends it as a header with frame-ancestors, which only a
+ * header can carry. The dev server sends none: its hot reload runs inline scripts.
+ */
+function contentSecurityPolicyPlugin(policyInMeta: string): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policyInMeta },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const config = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    plugins: [
+      react({ jsxImportSource: '@emotion/react' }),
+      contentSecurityPolicyPlugin(contentSecurityPolicy(config, { header: false })),
+    ],
+    server: { host, port: 5173, strictPort: true },
+    preview: {
+      host,
+      port: 4173,
+      strictPort: true,
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(config, { header: true }) },
+    },
+    build: {
+      target: 'es2022',
+      // Every browser that runs es2022 supports <link rel=modulepreload>: the polyfill would only
+      // weigh on the start-up bundle.
+      modulePreload: { polyfill: false },
+      // The size budget (scripts/check-size.ts) reads the manifest to find what the landing route loads.
+      manifest: true,
+      sourcemap: true,
+    },
+  };
 });

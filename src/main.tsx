@@ -56,6 +56,11 @@ function start() {
             mobile: isMobileUserAgent(navigator.userAgent),
             walletAppLink: (path) => walletAppLink(window.location.host, path),
           },
+          navigation: {
+            go: (path) => navigate(path),
+            leave: (href) => window.location.assign(href),
+            origin: window.location.origin,
+          },
         }}
       />
     </StrictMode>,

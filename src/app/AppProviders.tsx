@@ -12,11 +12,25 @@ export interface Device {
   walletAppLink: (path: string) => string;
 }
 
-/** What views may reach: the root actor (to select and send), the configuration and the device. */
+/**
+ * Navigation that hosted apps in frames ask for (the navbar bridge, bound in src/app/bindings/navbarBridge.ts):
+ * views hand it to the binding and never call it themselves.
+ */
+export interface Navigation {
+  /** An in-app route change with a history entry, as a link makes. */
+  go: (path: string) => void;
+  /** A full navigation away from the app. */
+  leave: (href: string) => void;
+  /** Our origin: frame addresses that are paths of ours (the mock apps) resolve against it. */
+  origin: string;
+}
+
+/** What views may reach: the root actor (to select and send), the configuration, the device and navigation for bindings. */
 export interface AppServices {
   actor: AppActor;
   config: AppConfig;
   device: Device;
+  navigation: Navigation;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -34,6 +48,7 @@ function useAppServices(): AppServices {
 export const useAppActor = () => useAppServices().actor;
 export const useConfig = () => useAppServices().config;
 export const useDevice = () => useAppServices().device;
+export const useNavigation = () => useAppServices().navigation;
 
 /** A flow the root actor runs as a child, found by its `systemId`. */
 function useChildActor<TActor>(systemId: 'user' | 'approval'): TActor {

@@ -92,6 +92,8 @@ export interface AppConfig {
   links: ExternalLinks;
   /** Origins the `appUrl` query parameter may point the creator frame at. */
   creatorAppOrigins: readonly string[];
+  /** Query parameters of /create passed on to the creator frame (VITE_CREATOR_PASS_THROUGH). */
+  creatorPassThrough: readonly string[];
   aiViewLinks: AiViewLinks;
   appRelease: string;
   /** The sale data set the HTTP services read (a JSON file; on our origin by default). */

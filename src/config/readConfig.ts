@@ -46,6 +46,22 @@ const DEFAULT_LINKS: ExternalLinks = {
   tokenproofEnroll: 'https://tokenproof.storyverse.example/enroll',
 };
 
+/**
+ * The mock environment frames small stand-ins for the hosted apps, served from public/mock-apps/,
+ * so that every page works offline from a fresh `npm start` (they speak the navbar bridge too).
+ */
+const MOCK_APP_LINKS: Partial<ExternalLinks> = {
+  creatorApp: '/mock-apps/creator.html',
+  viewerApp: '/mock-apps/viewer.html',
+  mapsApp: '/mock-apps/maps.html',
+  whitepaper: '/mock-apps/whitepaper.html',
+  contactFormProjectOwner: '/mock-apps/contact-form.html?role=project-owner',
+  contactFormCollector: '/mock-apps/contact-form.html?role=collector',
+};
+
+/** Query parameters of /create passed on to the creator frame unless configured otherwise. */
+const DEFAULT_CREATOR_PASS_THROUGH = ['lang'];
+
 const SERVICE_VARIABLES: Record<keyof ServiceUrls, string> = {
   backend: 'VITE_BACKEND_URL',
   pipeline: 'VITE_PIPELINE_URL',
@@ -164,12 +180,22 @@ export function readConfig(env: RawEnv): AppConfig {
     }),
   ) as unknown as ServiceUrls;
 
+  const defaultLinks: ExternalLinks = production ? DEFAULT_LINKS : { ...DEFAULT_LINKS, ...MOCK_APP_LINKS };
   const links = Object.fromEntries(
     Object.entries(LINK_VARIABLES).map(([key, name]) => [
       key,
-      address(name, DEFAULT_LINKS[key as keyof ExternalLinks], false),
+      address(name, defaultLinks[key as keyof ExternalLinks], false),
     ]),
   ) as unknown as ExternalLinks;
+
+  const passThroughText = text('VITE_CREATOR_PASS_THROUGH');
+  let creatorPassThrough: readonly string[] = DEFAULT_CREATOR_PASS_THROUGH;
+  if (passThroughText !== undefined) {
+    const names = passThroughText.split(',').map((name) => name.trim());
+    const bad = names.find((name) => !/^[A-Za-z0-9_-]+$/.test(name));
+    if (bad === undefined) creatorPassThrough = names;
+    else problems.push(`VITE_CREATOR_PASS_THROUGH must be a comma-separated list of parameter names (got "${bad}")`);
+  }
 
   let communities: Record<string, string> = DEFAULT_COMMUNITY_AI_LINKS;
   const communitiesText = text('VITE_AI_VIEW_LINKS');
@@ -253,6 +279,7 @@ export function readConfig(env: RawEnv): AppConfig {
     services,
     links,
     creatorAppOrigins,
+    creatorPassThrough,
     aiViewLinks: { master: address('VITE_AI_VIEW_LINK', '/view/0x0/1/ai', false), communities },
     saleDataUrl: address('VITE_SALE_DATA_URL', '/data/sales.json', false),
     appRelease: APP_RELEASE,

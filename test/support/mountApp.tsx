@@ -41,6 +41,8 @@ export interface MountedApp extends AppRuntime {
   history: string[];
   /** Where the router is now. */
   address: () => string;
+  /** Every full navigation away from the app (a hosted app's page request), in order. */
+  left: readonly string[];
   /** Goes to `path` as a link would (pushes a history entry). */
   navigate: (path: string) => void;
   localStorage: Storage;
@@ -86,9 +88,15 @@ export function mountApp(options: MountOptions = {}): MountedApp {
     walletAppLink: (to) => `https://metamask.app.link/dapp/localhost${to}`,
     ...options.device,
   };
+  const left: string[] = [];
+  const navigation = {
+    go: (to: string) => router.navigate(to),
+    leave: (href: string) => void left.push(href),
+    origin: ORIGIN,
+  };
   const view = render(
     <Router hook={router.hook} searchHook={router.searchHook}>
-      <App services={{ actor: runtime.actor, config, device }} />
+      <App services={{ actor: runtime.actor, config, device, navigation }} />
     </Router>,
   );
   return {
@@ -96,6 +104,7 @@ export function mountApp(options: MountOptions = {}): MountedApp {
     analytics,
     history: router.history,
     address: () => router.history.at(-1) ?? path,
+    left,
     navigate: (to) => router.navigate(to),
     localStorage,
     sessionStorage,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useConfig } from '../../app/AppProviders';
 import { PageSection } from '../components/PageSection';
+import { FRAME_POLICIES } from './frameSandbox';
 
 type ContactRole = 'projectOwner' | 'collector';
 
@@ -15,7 +16,7 @@ export function ContactPage() {
 
   return (
     <PageSection title="Contact">
-      <fieldset css={{ border: 0, padding: 0, display: 'flex', gap: '1.5rem' }}>
+      <fieldset css={{ border: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.75rem 1.5rem' }}>
         <legend>I am a</legend>
         {(Object.keys(forms) as ContactRole[]).map((key) => (
           <label key={key}>
@@ -28,6 +29,7 @@ export function ContactPage() {
         <iframe
           title={`${forms[role].label} contact form`}
           src={forms[role].url}
+          sandbox={FRAME_POLICIES.contactForm.sandbox}
           css={{ width: '100%', height: '70vh', border: 0, marginTop: '1.5rem' }}
         />
       )}

@@ -1,25 +1,61 @@
+import { useCallback } from 'react';
+import { useSelector } from '@xstate/react';
+import { useSearch } from 'wouter';
+import { selectInitialSearchParams } from '../../../machines/app';
+import { selectFrameVersion, selectIntroOverlay } from '../../../machines/navbarBridge';
+import { useAppActor, useConfig, useNavigation } from '../../app/AppProviders';
 import { usePage } from '../../app/usePage';
+import { creatorFrameAddress, frameOriginOf, type CreatorFrameTarget } from '../../domain/frameAddress';
 import { visuallyHidden } from '../components/visuallyHidden';
+import { FrameOverlay } from './FrameOverlay';
+import { FRAME_POLICIES } from './frameSandbox';
+import { useNavbarBridge } from './useNavbarBridge';
 
-export interface CreatorTarget {
-  template?: string;
-  walletAddress?: string;
-  storyId?: string;
-  nft?: boolean;
-}
+export type CreatorTarget = CreatorFrameTarget;
 
-/** /create and its variants: the story editor (the hosted creator frame arrives with its flow). */
+/**
+ * /create and its variants (spec section 2): the hosted creator app full height under a fixed
+ * navbar, no footer, the opening loading video over it until the app reports it has loaded, the
+ * video ends or `novideo` asks for none (`fullvideo` plays it to the end). The navbar bridge
+ * (machines/navbarBridge) carries the app's requests.
+ */
 export function CreatorPage(target: CreatorTarget) {
   usePage('Create', { showFooter: false, fixedNavbar: true, mainConFullHeight: true, hidePageOverflow: true });
-  const what = target.storyId
-    ? `Story ${target.storyId} of ${target.walletAddress}${target.nft ? ' (NFT)' : ''}`
-    : target.template
-      ? `Template ${target.template}`
-      : 'New story';
+  const config = useConfig();
+  const { origin } = useNavigation();
+  const launch = useSelector(useAppActor(), selectInitialSearchParams);
+  const search = useSearch();
+  // An appUrl was accepted at launch only on an allowed creator origin.
+  const base = launch.appUrl ?? config.links.creatorApp;
+  const bridge = useNavbarBridge(frameOriginOf(base, origin), {
+    showIntro: !launch.novideo,
+    keepIntro: launch.fullvideo,
+  });
+  const version = useSelector(bridge, selectFrameVersion);
+  const overlay = useSelector(bridge, selectIntroOverlay);
+  const onEnded = useCallback(() => bridge.send({ type: 'intro.ended' }), [bridge]);
+  const onFailed = useCallback(() => bridge.send({ type: 'intro.failed' }), [bridge]);
+  const src = creatorFrameAddress(target, {
+    base,
+    origin,
+    version,
+    search,
+    passThrough: config.creatorPassThrough,
+  });
+
   return (
-    <>
+    <div css={{ position: 'relative', flex: 1, display: 'flex', paddingTop: '3.5rem', minHeight: 0 }}>
       <h1 css={visuallyHidden}>Story editor</h1>
-      <p css={{ padding: '5rem 1.5rem 0' }}>{what}</p>
-    </>
+      {/* A new v (a refresh request) is a new address: the frame reloads. */}
+      <iframe
+        key={version}
+        title="Story editor"
+        src={src}
+        sandbox={FRAME_POLICIES.creator.sandbox}
+        allow={FRAME_POLICIES.creator.allow}
+        css={{ flex: 1, width: '100%', border: 0 }}
+      />
+      <FrameOverlay overlay={overlay} onEnded={onEnded} onFailed={onFailed} />
+    </div>
   );
 }

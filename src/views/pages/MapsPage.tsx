@@ -1,17 +1,25 @@
-import { useConfig } from '../../app/AppProviders';
+import { useConfig, useNavigation } from '../../app/AppProviders';
 import { usePage } from '../../app/usePage';
 import { visuallyHidden } from '../components/visuallyHidden';
+import { FRAME_POLICIES } from './frameSandbox';
 
 /** /maps: full-height frame of the maps app with an iframed flag, no footer, wallet button shown. */
 export function MapsPage() {
   usePage('Plot Map', { showFooter: false, showWalletButton: true, mainConFullHeight: true });
   const config = useConfig();
-  const src = new URL(config.links.mapsApp, window.location.origin);
+  const { origin } = useNavigation();
+  const src = new URL(config.links.mapsApp, origin);
   src.searchParams.set('iframed', '1');
   return (
     <>
       <h1 css={visuallyHidden}>Plot Map</h1>
-      <iframe title="Plot map" src={src.toString()} css={{ flex: 1, width: '100%', minHeight: '80vh', border: 0 }} />
+      <iframe
+        title="Plot map"
+        src={src.toString()}
+        sandbox={FRAME_POLICIES.maps.sandbox}
+        allow={FRAME_POLICIES.maps.allow}
+        css={{ flex: 1, width: '100%', minHeight: '80vh', border: 0 }}
+      />
     </>
   );
 }

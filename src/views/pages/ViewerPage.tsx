@@ -1,28 +1,41 @@
+import { useCallback } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectIntroOverlay } from '../../../machines/navbarBridge';
+import { useConfig, useNavigation } from '../../app/AppProviders';
 import { usePage } from '../../app/usePage';
+import { frameOriginOf, viewerFrameAddress, type ViewerFrameTarget } from '../../domain/frameAddress';
 import { visuallyHidden } from '../components/visuallyHidden';
+import { FrameOverlay } from './FrameOverlay';
+import { FRAME_POLICIES } from './frameSandbox';
+import { useNavbarBridge } from './useNavbarBridge';
 
-export type ViewerMode = 'story' | 'ai' | 'nft';
+export type ViewerTarget = ViewerFrameTarget;
 
-export interface ViewerTarget {
-  walletAddress: string;
-  storyId: string;
-  mode: ViewerMode;
-  tokenId?: string;
-}
-
-const MODE_LABEL: Record<ViewerMode, string> = { story: '', ai: ' (AI)', nft: ' (NFT)' };
-
-/** /view/...: the story viewer (the viewer frame arrives with its flow). Hidden navbar, no footer. */
-export function ViewerPage({ walletAddress, storyId, mode, tokenId }: ViewerTarget) {
+/**
+ * /view/... (spec section 2): the hosted story viewer, hidden navbar, no footer. The viewer's own
+ * navbar asks for the loading-video overlay through the navbar bridge.
+ */
+export function ViewerPage(target: ViewerTarget) {
   usePage('View', { showNavbar: false, showFooter: false, mainConFullHeight: true, hidePageOverflow: true });
+  const config = useConfig();
+  const { origin } = useNavigation();
+  const base = config.links.viewerApp;
+  const bridge = useNavbarBridge(frameOriginOf(base, origin), { showIntro: false, keepIntro: false });
+  const overlay = useSelector(bridge, selectIntroOverlay);
+  const onEnded = useCallback(() => bridge.send({ type: 'intro.ended' }), [bridge]);
+  const onFailed = useCallback(() => bridge.send({ type: 'intro.failed' }), [bridge]);
+
   return (
-    <>
+    <div css={{ position: 'relative', flex: 1, display: 'flex', minHeight: 0 }}>
       <h1 css={visuallyHidden}>Story viewer</h1>
-      <p css={{ padding: '1.5rem' }}>
-        Story {storyId} of {walletAddress}
-        {MODE_LABEL[mode]}
-        {tokenId ? `, token ${tokenId}` : ''}
-      </p>
-    </>
+      <iframe
+        title="Story viewer"
+        src={viewerFrameAddress(target, { base, origin })}
+        sandbox={FRAME_POLICIES.viewer.sandbox}
+        allow={FRAME_POLICIES.viewer.allow}
+        css={{ flex: 1, width: '100%', border: 0 }}
+      />
+      <FrameOverlay overlay={overlay} onEnded={onEnded} onFailed={onFailed} />
+    </div>
   );
 }

@@ -93,7 +93,18 @@ export function startMintHarness(root: HTMLElement) {
   };
   createRoot(root).render(
     <StrictMode>
-      <App services={{ actor, config, device: { mobile: false, walletAppLink: (path) => path } }} />
+      <App
+        services={{
+          actor,
+          config,
+          device: { mobile: false, walletAppLink: (path) => path },
+          navigation: {
+            go: (path) => navigate(path),
+            leave: (href) => window.location.assign(href),
+            origin: window.location.origin,
+          },
+        }}
+      />
     </StrictMode>,
   );
 }

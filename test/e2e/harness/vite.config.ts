@@ -9,9 +9,8 @@ import base from '../../../vite.config.ts';
  */
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-export default mergeConfig(
-  base,
-  defineConfig({
+export default defineConfig((env) =>
+  mergeConfig(base(env), {
     root: fileURLToPath(new URL('.', import.meta.url)),
     envDir: projectRoot,
     publicDir: false,

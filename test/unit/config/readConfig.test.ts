@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../../src/config/readConfig';
-
-const PRODUCTION_SERVICES = {
-  VITE_BACKEND_URL: 'https://api.example.org',
-  VITE_PIPELINE_URL: 'https://pipeline.example.org',
-  VITE_AUTH_SERVICE_URL: 'https://auth.example.org',
-  VITE_MINT_BACKEND_URL: 'https://mint.example.org',
-  VITE_METADATA_URL: 'https://meta.example.org',
-  VITE_COMPLIANCE_URL: 'https://screen.example.org',
-  VITE_EMAIL_SUB_URL: 'https://mail.example.org',
-  VITE_MINT_BACKEND_KEY: 'key-123',
-  // Not an address, but required with the HTTP services all the same: the provider's widget needs it.
-  VITE_TOKENPROOF_APP_ID: 'app-123',
-  // The giveaway's captcha is solved outside the mock environment.
-  VITE_CAPTCHA_SITE_KEY: 'site-key-123',
-};
+import { PRODUCTION_SERVICES } from '../../support/productionEnv';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -42,7 +28,23 @@ describe('readConfig', () => {
     expect(config.aiViewLinks.communities.bayc).toBe('/view/0x0/5/ai');
     // Spec: mayc has no AI view link.
     expect(config.aiViewLinks.communities.mayc).toBeUndefined();
+    // The hosted apps are stand-ins on our own origin, so every page works offline.
+    expect(config.links.creatorApp).toBe('/mock-apps/creator.html');
+    expect(config.links.viewerApp).toBe('/mock-apps/viewer.html');
+    expect(config.links.mapsApp).toBe('/mock-apps/maps.html');
+    expect(config.links.whitepaper).toBe('/mock-apps/whitepaper.html');
+    expect(config.links.contactFormCollector).toBe('/mock-apps/contact-form.html?role=collector');
+    expect(config.links.marketplace).toMatch(/^https:\/\//);
+    expect(config.creatorPassThrough).toEqual(['lang']);
+  });
+
+  it('frames the configured hosted apps in production, and reads the pass-through parameters', () => {
+    const config = readConfig({ VITE_ENV: 'production', ...PRODUCTION_SERVICES });
     for (const link of Object.values(config.links)) expect(link).toMatch(/^https:\/\//);
+    expect(readConfig({ VITE_CREATOR_PASS_THROUGH: 'lang, debug' }).creatorPassThrough).toEqual(['lang', 'debug']);
+    expect(problemsOf({ VITE_CREATOR_PASS_THROUGH: 'lang,a b' })).toEqual([
+      'VITE_CREATOR_PASS_THROUGH must be a comma-separated list of parameter names (got "a b")',
+    ]);
   });
 
   it('uses the HTTP services and a browser wallet in production, where forcePage is off by default', () => {
@@ -133,7 +135,11 @@ describe('readConfig', () => {
   });
 
   it("allows appUrl only on the creator app's origin by default, or on the configured origins", () => {
-    expect(readConfig({}).creatorAppOrigins).toEqual(['https://creator.storyverse.example']);
+    // The mock creator is a path of ours: no other origin may stand in for it.
+    expect(readConfig({}).creatorAppOrigins).toEqual([]);
+    expect(readConfig({ VITE_ENV: 'production', ...PRODUCTION_SERVICES }).creatorAppOrigins).toEqual([
+      'https://creator.storyverse.example',
+    ]);
     expect(
       readConfig({ VITE_CREATOR_APP_ORIGINS: 'https://a.example, http://localhost:3000' }).creatorAppOrigins,
     ).toEqual(['https://a.example', 'http://localhost:3000']);

@@ -1,0 +1,1 @@
+window.mockBridge.showParams(document.getElementById('params'));
