@@ -12,6 +12,10 @@ import { expect, READY_ATTRIBUTE, test } from './fixtures';
  * Issue 9 raised it from 160 kB: the mint flow's chart now carries its whole mint (login steps,
  * share, on-chain mint; about 9 kB), which a chart needs at hand when it invokes them; the mint
  * flow's screens load only on their pages (MintFlowScreen), which kept 5 kB off. Measured: 160.3 kB.
+ *
+ * Issue 10 kept it: the landing sections and the footer load as the visitor scrolls near them
+ * (LoadWhenNear), the hero's video after its poster, the dialogs only when they open, and the
+ * routes other than the landing and mint pages are a chunk of their own. Measured: 164.7 kB.
  */
 const BUDGET_BYTES = 165_000;
 

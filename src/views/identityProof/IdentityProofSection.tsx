@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -13,9 +14,11 @@ import { mockIdentityProviderMachine } from '../../../machines/mockIdentityProvi
 import { shortenAddress } from '../../domain/address';
 import { MESSAGES, needAccountMessage } from '../../domain/errors/messages';
 import { primaryButton, secondaryButton } from '../components/buttonStyles';
-import { ExternalLink } from '../components/ExternalLink';
-import { Modal } from '../components/Modal';
-import { MockProviderDialog, type MockProviderRef } from './MockProviderDialog';
+import type { MockProviderRef } from './MockProviderDialog';
+
+// The dialogs (and the modal they share) are chunks of their own: most visits never open one.
+const MockProviderDialog = lazy(async () => ({ default: (await import('./MockProviderDialog')).MockProviderDialog }));
+const NeedAccountModal = lazy(async () => ({ default: (await import('./NeedAccountModal')).NeedAccountModal }));
 
 export type IdentityProofRef = ActorRefFrom<typeof identityProofMachine>;
 
@@ -73,15 +76,16 @@ export function IdentityProofSection({ flow, enrollLink }: { flow: IdentityProof
           </button>
         </p>
       )}
-      {view === 'waiting' && isMockProvider(provider) && <MockProviderDialog provider={provider} />}
-      {view === 'needAccount' && (
-        <Modal title="Tokenproof account needed" onClose={() => flow.send({ type: 'needAccount.dismissed' })}>
-          <p>{needAccountMessage(tokenName)}</p>
-          <p>
-            <ExternalLink href={enrollLink}>Get a Tokenproof account</ExternalLink>
-          </p>
-        </Modal>
-      )}
+      <Suspense fallback={null}>
+        {view === 'waiting' && isMockProvider(provider) && <MockProviderDialog provider={provider} />}
+        {view === 'needAccount' && (
+          <NeedAccountModal
+            message={needAccountMessage(tokenName)}
+            enrollLink={enrollLink}
+            onClose={() => flow.send({ type: 'needAccount.dismissed' })}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

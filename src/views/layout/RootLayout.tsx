@@ -4,16 +4,19 @@ import { useLocation } from 'wouter';
 import { selectLayout, selectReadyState, selectSignUpModalShown } from '../../../machines/app';
 import { selectWalletEngaged } from '../../../machines/user';
 import { useAppActor, useUserActor } from '../../app/AppProviders';
-import { MODAL_ROOT_ID, ModalRootContext } from '../components/Modal';
+import { MODAL_ROOT_ID, ModalRootContext } from '../components/modalRoot';
 import { useWalletModalOpen, WalletModals } from '../wallet/WalletModals';
+import { LoadWhenNear } from '../components/LoadWhenNear';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Footer } from './Footer';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { Navbar } from './Navbar';
-import { SignUpModal } from './SignUpModal';
 
 // Its own chunk (with the message catalogue): it loads once a wallet is being used.
 const WalletStatus = lazy(async () => ({ default: (await import('../wallet/WalletStatus')).WalletStatus }));
+// Below the fold on every page: its own chunk, fetched as the visitor nears it.
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+// Its own chunk (with the newsletter form): most visits never open it.
+const SignUpModal = lazy(async () => ({ default: (await import('./SignUpModal')).SignUpModal }));
 
 /**
  * Root layout: a loading placeholder until the app is ready, then the optional navbar, the
@@ -79,12 +82,24 @@ export function RootLayout({ children }: { children: ReactNode }) {
                 <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>
               </ErrorBoundary>
             </main>
-            {layout.showFooter && <Footer discordOnly={layout.showFooterDiscordOnly} />}
+            {layout.showFooter && (
+              <LoadWhenNear>
+                <Footer
+                  closing={
+                    layout.showFooterMintDates ? 'mintDates' : layout.showFooterDiscordOnly ? 'discordOnly' : 'social'
+                  }
+                />
+              </LoadWhenNear>
+            )}
           </div>
         )}
         <div id={MODAL_ROOT_ID} ref={setModalRoot} />
         {readyState === 'ready' && <WalletModals />}
-        {signUpOpen && <SignUpModal />}
+        {signUpOpen && (
+          <Suspense fallback={null}>
+            <SignUpModal />
+          </Suspense>
+        )}
       </ModalRootContext.Provider>
     </ErrorBoundary>
   );

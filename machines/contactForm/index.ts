@@ -1,0 +1,3 @@
+export { contactFormMachine } from './contactForm.machine';
+export * from './contactForm.selectors';
+export type * from './contactForm.types';

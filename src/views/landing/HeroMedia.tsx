@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { HERO_VIDEO } from '../../content/landing/hero';
+import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
+import { theme } from '../theme';
+import { heroFill } from './heroFill';
+
+const HeroVideo = lazy(async () => ({ default: (await import('./HeroVideo')).HeroVideo }));
+
+/**
+ * The landing page's hero: its poster at once (the largest paint, preloaded by index.html, in a
+ * frame of fixed aspect ratio so nothing moves), then the looping video over it unless the user
+ * asked for reduced motion. Both are decorative: the heading below says the same.
+ */
+export function HeroMedia() {
+  // Under reduced motion the poster stays alone, and the video's chunk is never fetched.
+  const reducedMotion = usePrefersReducedMotion();
+  return (
+    <div
+      css={{
+        position: 'relative',
+        width: '100%',
+        maxWidth: '60rem',
+        aspectRatio: `${HERO_VIDEO.width} / ${HERO_VIDEO.height}`,
+        margin: '0 auto 2rem',
+        borderRadius: theme.radius,
+        overflow: 'hidden',
+        background: theme.colors.surface,
+      }}
+    >
+      <img
+        src={HERO_VIDEO.poster}
+        alt=""
+        width={HERO_VIDEO.width}
+        height={HERO_VIDEO.height}
+        fetchPriority="high"
+        css={heroFill}
+      />
+      {!reducedMotion && (
+        <Suspense fallback={null}>
+          <HeroVideo />
+        </Suspense>
+      )}
+    </div>
+  );
+}
