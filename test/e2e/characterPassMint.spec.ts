@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MOCK_SOCIAL_USER } from '../../src/services/mock/mockAccounts';
-import { expect, test } from './fixtures';
+import { expect, scrollToFooter, test } from './fixtures';
 import { pressOn } from './keyboard';
 
 /**
@@ -94,7 +94,7 @@ test("a denied transaction returns to MintShare with 'Minting failed. Please try
   const failure = mint(page).getByRole('alert').filter({ hasText: 'Minting failed. Please try again.' });
   await expect(failure).toContainText('The transaction was not approved in your wallet, so nothing was minted.');
   // The footer's mock block tells the last transaction's outcome too.
-  await expect(page.getByRole('contentinfo').getByText('Last transaction: Denied')).toBeVisible();
+  await expect((await scrollToFooter(page)).getByText('Last transaction: Denied')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Shared once already: the button mints without sharing again.

@@ -41,3 +41,16 @@ export function addressOf(page: Page): string {
 export function pageTitle(title: string): string {
   return `${title} - ${SITE_TITLE}`;
 }
+
+/**
+ * The footer loads as the visitor nears it (src/views/components/LoadWhenNear.tsx): scrolls to the
+ * bottom until it is there, and returns it.
+ */
+export async function scrollToFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(footer).toBeAttached({ timeout: 500 });
+  }).toPass();
+  return footer;
+}

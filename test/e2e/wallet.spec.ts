@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/errors/messages';
 import { MOCK_ACCOUNTS } from '../../src/services/mock/mockAccounts';
-import { addressOf, expect, pageTitle, test } from './fixtures';
+import { addressOf, expect, pageTitle, scrollToFooter, test } from './fixtures';
 
 /**
  * The mock user service (the default configuration): log in through the account picker, switch
@@ -50,7 +50,7 @@ test.describe('mock login and logout', () => {
 
     await expect(dialog).toBeHidden();
     await expect(greetingButton(page, ACCOUNT_A!.address)).toBeVisible();
-    const mockGroup = page.getByRole('region', { name: 'Mock' });
+    const mockGroup = (await scrollToFooter(page)).getByRole('region', { name: 'Mock' });
     await expect(mockGroup).toContainText('Logged in as Account A');
     await expect(mockGroup).toContainText(/Tokens held: [3-9]|Tokens held: 1[0-2]/);
 
@@ -94,6 +94,7 @@ test.describe('mock login and logout', () => {
     await dialog.getByRole('button', { name: /^Account A/ }).focus();
     await page.keyboard.press('Enter');
     await expect(greetingButton(page, ACCOUNT_A!.address)).toBeVisible();
+    await scrollToFooter(page);
     await expect(page.getByRole('region', { name: 'Mock' })).toContainText('Logged in as Account A');
 
     // Spec section 4: closing the picker logs out.
@@ -126,7 +127,7 @@ test.describe('mock login and logout', () => {
     await page.goto('/');
     await logInFromHeader(page, ACCOUNT_A!);
     // The footer's link carries the current page.
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Log out' });
+    const footerLink = (await scrollToFooter(page)).getByRole('link', { name: 'Log out' });
     await expect(footerLink).toHaveAttribute('href', '/logout?r=%2F');
 
     await page.goto('/logout?r=%2Fabout');
@@ -150,7 +151,7 @@ test.describe('protected pages (spec section 6)', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('401');
     await expect(page.getByText(MESSAGES.unauthorized, { exact: true })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expect((await scrollToFooter(page)).getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 
   test('/admin opens for the service account, and the footer links to it in mock mode', async ({ page }) => {
@@ -159,7 +160,7 @@ test.describe('protected pages (spec section 6)', () => {
       .getByRole('button', { name: /^Service/ })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect((await scrollToFooter(page)).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 });
 
@@ -167,7 +168,7 @@ test.describe('mock transaction approval (spec section 8)', () => {
   test('Approve, Deny and closing each answer the request', async ({ page }) => {
     await page.goto('/');
     await logInFromHeader(page, ACCOUNT_A!);
-    const mockGroup = page.getByRole('region', { name: 'Mock' });
+    const mockGroup = (await scrollToFooter(page)).getByRole('region', { name: 'Mock' });
     const send = mockGroup.getByRole('button', { name: 'Send a test transaction' });
 
     await send.click();
@@ -205,7 +206,7 @@ test.describe('accessibility of the wallet dialogs (axe)', () => {
   test('the approval dialog has no axe violations', async ({ page }) => {
     await page.goto('/');
     await logInFromHeader(page, ACCOUNT_A!);
-    await page.getByRole('button', { name: 'Send a test transaction' }).click();
+    await (await scrollToFooter(page)).getByRole('button', { name: 'Send a test transaction' }).click();
     await expect(approval(page)).toBeVisible();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });

@@ -4,16 +4,23 @@ import { useSelector } from '@xstate/react';
 import { selectFeatures } from '../../../machines/app';
 import { selectAccess, selectLoggedIn, selectUsesMockWallet } from '../../../machines/user';
 import { useAppActor, useConfig, useUserActor } from '../../app/AppProviders';
+import { COLLECTIONS } from '../../content/landing/collections';
 import { PERMISSIONS } from '../../domain/permissions';
+import { secondaryButton } from '../components/buttonStyles';
 import { communityLinks, ExternalLink } from '../components/ExternalLink';
 import { theme } from '../theme';
 import { footerGroupStyle } from './footerStyles';
 
 // Its own chunk: only testers logged in to the mock wallet see it.
 const FooterMockGroup = lazy(async () => ({ default: (await import('./FooterMockGroup')).FooterMockGroup }));
+// Its own chunk (with the newsletter form): only the signup parameter shows it.
+const FooterSignUpBox = lazy(async () => ({ default: (await import('./FooterSignUpBox')).FooterSignUpBox }));
+
+/** What closes the footer (spec section 2): the mint dates, the Discord line, or the social links. */
+export type FooterClosing = 'mintDates' | 'discordOnly' | 'social';
 
 interface FooterProps {
-  discordOnly: boolean;
+  closing: FooterClosing;
 }
 
 const LEGAL_LINKS = [
@@ -26,12 +33,13 @@ const LEGAL_LINKS = [
 ];
 
 /**
- * Footer: About, Resources and Mock groups, legal links, and a chat line or social links.
- * (The mint-dates variant arrives with the sale data.)
+ * Footer: About, Resources and Mock groups, the newsletter box (or a button that opens the sign-up
+ * modal), and the mint dates, a chat line or the social links.
  */
-export function Footer({ discordOnly }: FooterProps) {
+export function Footer({ closing }: FooterProps) {
   const config = useConfig();
-  const features = useSelector(useAppActor(), selectFeatures);
+  const app = useAppActor();
+  const features = useSelector(app, selectFeatures);
   const [path] = useLocation();
   const user = useUserActor();
   // A logged-in admin: permissions are read only while someone is logged in.
@@ -41,7 +49,7 @@ export function Footer({ discordOnly }: FooterProps) {
 
   return (
     <footer css={{ padding: '2.5rem 1.5rem', background: theme.colors.surface, marginTop: '3rem' }}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '3rem' }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '2rem 3rem' }}>
         <nav aria-label="About">
           <h2 css={{ fontSize: '1rem' }}>About</h2>
           <ul css={footerGroupStyle}>
@@ -94,17 +102,56 @@ export function Footer({ discordOnly }: FooterProps) {
             <FooterMockGroup />
           </Suspense>
         )}
+        {features.showFooterSignUp ? (
+          <Suspense fallback={null}>
+            <FooterSignUpBox />
+          </Suspense>
+        ) : (
+          <section aria-labelledby="footer-updates-heading">
+            <h2 id="footer-updates-heading" css={{ fontSize: '1rem' }}>
+              Stay in touch
+            </h2>
+            <button type="button" css={secondaryButton} onClick={() => app.send({ type: 'signUpModal.open' })}>
+              Sign up for updates
+            </button>
+          </section>
+        )}
       </div>
       <div css={{ marginTop: '2rem', color: theme.colors.muted }}>
-        {discordOnly ? (
+        {closing === 'mintDates' ? (
+          <section aria-labelledby="footer-mint-dates-heading">
+            <h2 id="footer-mint-dates-heading" css={{ fontSize: '1rem', color: theme.colors.text }}>
+              Mint dates
+            </h2>
+            <ul css={footerGroupStyle}>
+              {COLLECTIONS.map((collection) => (
+                <li key={collection.name}>
+                  {collection.name}: {collection.mintDate}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : closing === 'discordOnly' ? (
           <p>
             <ExternalLink href={config.links.chat}>Questions? Join our Discord!</ExternalLink>
           </p>
         ) : (
-          <ul css={{ ...footerGroupStyle, display: 'flex', gap: '1rem' }} aria-label="Follow us">
+          <ul
+            css={{ ...footerGroupStyle, display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem' }}
+            aria-label="Follow us"
+          >
             {Object.values(communityLinks(config.links)).map((link) => (
               <li key={link.label}>
-                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                <ExternalLink href={link.href}>
+                  <img
+                    src={link.icon}
+                    alt=""
+                    width={20}
+                    height={20}
+                    css={{ verticalAlign: 'middle', marginRight: '0.4rem' }}
+                  />
+                  {link.label}
+                </ExternalLink>
               </li>
             ))}
           </ul>

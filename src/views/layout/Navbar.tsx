@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Link } from 'wouter';
+import { useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useConfig } from '../../app/AppProviders';
 import { communityLinks, ExternalLink } from '../components/ExternalLink';
 import { WalletButton } from '../wallet/WalletButton';
@@ -17,13 +17,22 @@ interface NavbarProps {
  */
 export function Navbar({ fixed, showWalletButton }: NavbarProps) {
   const config = useConfig();
-  const [open, setOpen] = useState(false);
   const menuId = useId();
+  const [path] = useLocation();
+  // The page the menu was opened on: it is closed on any other, so a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === path;
+  const toggle = useRef<HTMLButtonElement>(null);
   const { chat, social, marketplace } = communityLinks(config.links);
   const links = [chat, social, marketplace];
 
   return (
     <header
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpenOn(null);
+        toggle.current?.focus();
+      }}
       css={{
         position: fixed ? 'fixed' : 'relative',
         top: 0,
@@ -46,7 +55,8 @@ export function Navbar({ fixed, showWalletButton }: NavbarProps) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label="Menu"
-        onClick={() => setOpen((value) => !value)}
+        ref={toggle}
+        onClick={() => setOpenOn(open ? null : path)}
         css={{
           display: 'none',
           [theme.breakpoints.small]: { display: 'block' },
@@ -73,7 +83,15 @@ export function Navbar({ fixed, showWalletButton }: NavbarProps) {
         >
           {links.map((link) => (
             <li key={link.label}>
-              <ExternalLink href={link.href}>{link.label}</ExternalLink>
+              <ExternalLink href={link.href} label={link.label}>
+                <span css={{ display: 'flex', alignItems: 'center', gap: '0.5rem', padding: '0.25rem' }}>
+                  <img src={link.icon} alt="" width={24} height={24} />
+                  {/* The open burger menu names its links; the desktop bar shows icons only. */}
+                  <span aria-hidden="true" css={{ display: 'none', [theme.breakpoints.small]: { display: 'inline' } }}>
+                    {link.label}
+                  </span>
+                </span>
+              </ExternalLink>
             </li>
           ))}
         </ul>

@@ -50,7 +50,8 @@ export function MintSection({ saleId, saleType }: MintTarget) {
 
 /** The mint page at /mint, /characterpass, /collections and the sale-id routes. */
 export function MintPage(target: MintTarget) {
-  usePage('Mint', { showWalletButton: true });
+  // Minters with a question get the chat line rather than the social links.
+  usePage('Mint', { showWalletButton: true, showFooterDiscordOnly: true });
   return (
     <>
       <h1 css={visuallyHidden}>Mint</h1>

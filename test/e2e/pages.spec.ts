@@ -1,0 +1,348 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { addressOf, expect, pageTitle, scrollToFooter, test } from './fixtures';
+
+/** Issue 10's pages in the production build: the newsletter sign-up, the framed pages, the header, layout at phone widths, axe. */
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+test.describe('newsletter sign-up', () => {
+  test('?signup: the modal and the footer box share one sign-up, from Subscribe to Subscribed', async ({ page }) => {
+    await page.goto('/?signup');
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    const email = dialog.getByLabel('E-mail address');
+    const agree = dialog.getByRole('checkbox', { name: 'I agree to receive marketing emails.' });
+    const subscribe = dialog.getByRole('button', { name: 'Subscribe' });
+    await expect(agree).not.toBeChecked();
+    await expect(subscribe).toBeDisabled();
+
+    await email.fill('reader@example');
+    await agree.check();
+    await expect(subscribe).toBeDisabled();
+    await email.fill('reader@example.com');
+    await expect(subscribe).toBeEnabled();
+    await expect.poll(() => axeViolations(page)).toEqual([]);
+
+    await subscribe.click();
+    await expect(dialog.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Subscribed' })).toBeDisabled();
+    await expect(email).toHaveValue('');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    const box = (await scrollToFooter(page)).getByRole('region', { name: 'Newsletter' });
+    await expect(box.getByRole('button', { name: 'Subscribed' })).toBeDisabled();
+  });
+
+  test("a failed sign-up re-enables the form with 'Error occurred.'; the modal reopens with the agreement cleared", async ({
+    page,
+  }) => {
+    await page.goto('/about?errorOnEmailSub');
+    await page.getByRole('button', { name: 'Sign up for updates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await dialog.getByLabel('E-mail address').fill('reader@example.com');
+    await dialog.getByRole('checkbox', { name: 'I agree to receive marketing emails.' }).check();
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toHaveText('Error occurred.');
+    await expect(alert).toHaveCSS('color', 'rgb(255, 107, 107)');
+    await expect(dialog.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(dialog.getByLabel('E-mail address')).toHaveValue('reader@example.com');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign up for updates' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'I agree to receive marketing emails.' })).not.toBeChecked();
+    await expect(dialog.getByLabel('E-mail address')).toHaveValue('reader@example.com');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('creator page', () => {
+  const editor = (page: Page) => page.frameLocator('iframe[title="Story editor"]');
+
+  test('frames the creator with its address; the loading video goes once the app has loaded', async ({ page }) => {
+    await page.goto('/create/bayc?lang=fr&secret=1');
+    await expect(page).toHaveTitle(pageTitle('Create'));
+    const src = new URL((await page.locator('iframe[title="Story editor"]').getAttribute('src'))!);
+    expect(src.pathname).toBe('/mock-apps/creator.html');
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      lang: 'fr',
+      template: '5',
+      iframed: '1',
+      v: expect.stringMatching(/^\d{13}$/),
+    });
+    await expect(page.locator('iframe[title="Story editor"]')).toHaveAttribute('sandbox', /allow-scripts/);
+    await expect(editor(page).getByRole('heading', { name: 'Mock creator app' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading the app' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('novideo shows no loading video; an NFT story carries nft=true', async ({ page }) => {
+    await page.goto('/create/nft/0xabc/12?novideo');
+    await expect(page.getByRole('heading', { name: 'Story editor' })).toBeAttached();
+    await expect(page.getByRole('status', { name: 'Loading the app' })).toHaveCount(0);
+    const src = new URL((await page.locator('iframe[title="Story editor"]').getAttribute('src'))!);
+    expect(src.searchParams.get('walletAddress')).toBe('0xabc');
+    expect(src.searchParams.get('storyId')).toBe('12');
+    expect(src.searchParams.get('nft')).toBe('true');
+  });
+
+  test('the navbar bridge: web3 check, reload with a new v, an in-app page and a full navigation', async ({ page }) => {
+    await page.goto('/create');
+    const frame = editor(page);
+    await frame.getByRole('button', { name: 'Check for a wallet' }).click();
+    await expect(frame.getByRole('status')).toHaveText('A wallet is available.');
+
+    const iframe = page.locator('iframe[title="Story editor"]');
+    const before = await iframe.getAttribute('src');
+    await frame.getByRole('button', { name: 'Reload the editor' }).click();
+    await expect(iframe).not.toHaveAttribute('src', before!);
+
+    await frame.getByRole('button', { name: 'Open the About page' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+
+    await page.goBack();
+    await editor(page).getByRole('button', { name: 'Open the marketplace' }).click();
+    await expect(page).toHaveURL('https://marketplace.storyverse.example/collection/storyverse');
+  });
+
+  test('a page message of an unknown shape or a javascript: page is ignored', async ({ page }) => {
+    await page.goto('/create?novideo');
+    await expect(editor(page).getByRole('heading', { name: 'Mock creator app' })).toBeVisible();
+    // The mock creator shares our origin, so these come from the frame's own origin: only the shape is wrong.
+    await page.evaluate(() => {
+      window.postMessage({ type: 'navbar:page', path: 'javascript:alert(document.domain)' }, window.location.origin);
+      window.postMessage({ type: 'navbar:navigate', path: '/about' }, window.location.origin);
+      window.postMessage('navbar:page /about', window.location.origin);
+    });
+    await page.evaluate(() => window.postMessage({ type: 'navbar:page', path: '/founders' }, window.location.origin));
+    // Messages arrive in order: the valid one after them moves the page, the others did nothing.
+    await expect(page).toHaveURL((url) => url.pathname === '/founders');
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/create');
+  });
+});
+
+test.describe('viewer page', () => {
+  test('frames the viewer with the token and NFT mode, without navbar or footer; the overlay shows on request', async ({
+    page,
+  }) => {
+    await page.goto('/view/0xabc/7/n/99');
+    await expect(page).toHaveTitle(pageTitle('View'));
+    const iframe = page.locator('iframe[title="Story viewer"]');
+    const src = new URL((await iframe.getAttribute('src'))!);
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      walletAddress: '0xabc',
+      storyId: '7',
+      tokenID: '99',
+      nft: 'true',
+      iframed: '1',
+    });
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    const viewer = page.frameLocator('iframe[title="Story viewer"]');
+    await viewer.getByRole('button', { name: 'Show the loading video' }).click();
+    await expect(page.getByRole('status', { name: 'Loading the app' })).toBeVisible();
+    await viewer.getByRole('button', { name: 'Done loading' }).click({ force: true });
+    await expect(page.getByRole('status', { name: 'Loading the app' })).toHaveCount(0);
+  });
+
+  test('an AI story carries ai=true', async ({ page }) => {
+    await page.goto('/view/0x0/3/ai');
+    const src = new URL((await page.locator('iframe[title="Story viewer"]').getAttribute('src'))!);
+    expect(src.searchParams.get('ai')).toBe('true');
+    expect(src.searchParams.has('nft')).toBe(false);
+  });
+});
+
+test.describe('contact page', () => {
+  test('shows nothing before a role is chosen, then the matching form', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Collector' }).check();
+    const form = page.locator('iframe[title="Collector contact form"]');
+    await expect(form).toHaveAttribute('src', /role=collector/);
+    await page.getByRole('radio', { name: 'Project Owner' }).check();
+    await expect(page.locator('iframe[title="Project Owner contact form"]')).toHaveAttribute(
+      'src',
+      /role=project-owner/,
+    );
+  });
+});
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the burger is a disclosure: it opens, closes on Escape and on navigation', async ({ page }) => {
+    await page.goto('/about');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const chat = page.getByRole('banner').getByRole('link', { name: /chat/i });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(chat).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(chat).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await (await scrollToFooter(page)).getByRole('link', { name: 'Founders', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/founders');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+/** Pages without a footer: the editor, the viewer and the plot map. */
+const FOOTERLESS = new Set(['/create', '/view/0xabc/7', '/maps']);
+
+/** Everything below the fold in: the footer (and on / the landing sections) load as the visitor nears them. */
+async function scrollThrough(page: Page, path: string) {
+  if (!FOOTERLESS.has(path.split('?')[0]!)) await scrollToFooter(page);
+  await page.waitForLoadState('networkidle');
+}
+
+const PAGES: [path: string, title: string][] = [
+  ['/', 'Home'],
+  ['/about', 'About'],
+  ['/founders', 'Founders'],
+  ['/community', 'Community Guidelines'],
+  ['/contact', 'Contact'],
+  ['/create', 'Create'],
+  ['/view/0xabc/7', 'View'],
+  ['/maps', 'Plot Map'],
+  ['/whitepaper', 'Whitepaper'],
+  ['/tos', 'Terms of Service'],
+  ['/privacy-2022-04-20', 'Privacy Policy (2022-04-20)'],
+];
+
+for (const width of [1280, 390]) {
+  test.describe(`pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const [path, title] of PAGES) {
+      test(`${path}: no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveTitle(pageTitle(title));
+        await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+        await scrollThrough(page, path);
+        // Colours are judged at rest, not halfway through a section's fade-in.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== 'running'),
+        );
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('no horizontal scrolling at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+  for (const [path, title] of [...PAGES, ['/?signup', 'Home'] as [string, string]]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(pageTitle(title));
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      // Lazy parts (the footer, the landing sections) are in before measuring.
+      await scrollThrough(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${addressOf(page)} scrolls sideways`).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('footer', () => {
+  test('its links and their conditions: contacts only with signup, log out back to this page', async ({ page }) => {
+    await page.goto('/founders');
+    const footer = await scrollToFooter(page);
+    await expect(footer.getByRole('navigation', { name: 'About' }).getByRole('link', { name: 'Contact' })).toHaveCount(
+      0,
+    );
+    await expect(footer.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout?r=%2Ffounders');
+    const legalLinks: [name: string, href: string][] = [
+      ['Terms of Service', '/tos'],
+      ['Privacy Policy', '/privacy'],
+      ['Copyright Policy', '/copyright'],
+      ['Cookie Policy', '/cookies'],
+      ['Founders Pass Terms', '/founderspassterms'],
+      ['Collectible Giveaways', '/collectiblegiveaways'],
+    ];
+    for (const [name, href] of legalLinks) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    // Anonymous visitors and non-admins see neither the Admin link nor the Mock block.
+    await expect(footer.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expect(footer.getByRole('button', { name: 'Sign up for updates' })).toBeVisible();
+
+    await page.goto('/founders?signup');
+    await page.keyboard.press('Escape');
+    await scrollToFooter(page);
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/about#contact');
+    await expect(footer.getByRole('region', { name: 'Newsletter' })).toBeVisible();
+  });
+
+  test("mint pages close with 'Questions? Join our Discord!'", async ({ page }) => {
+    await page.goto('/bayc');
+    await expect(
+      (await scrollToFooter(page)).getByRole('link', { name: 'Questions? Join our Discord!' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('landing page', () => {
+  test('hero, then the sections as the visitor scrolls: the carousel on a fake clock and by keyboard, team, FAQ', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.getByText('Create, animate, and share stories with your NFTs.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/create');
+    // The poster is the first paint; the video plays over it.
+    await expect(page.locator('img[src="/media/hero-poster.webp"]')).toBeVisible();
+    await expect(page.locator('video[src="/media/hero.mp4"]')).toHaveJSProperty('muted', true);
+
+    // The sections load as the visitor nears them.
+    const faq = page.getByRole('heading', { level: 2, name: 'FAQ' });
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(faq).toBeAttached({ timeout: 500 });
+    }).toPass();
+
+    const carousel = page.getByRole('region', { name: 'Our Stories' });
+    const dot = (n: number) => carousel.getByRole('button', { name: `Go to story ${n}` });
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(10_000);
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await dot(2).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    // Focus inside holds the rotation.
+    await page.clock.runFor(10_000);
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+
+    await expect(page.getByRole('region', { name: 'Team' }).getByRole('listitem')).toHaveCount(15);
+    await expect(
+      page.getByText('The total supply is 10,000, of which 3,000 are claimed and 7,000 are unannounced.'),
+    ).toBeAttached();
+    await expect((await scrollToFooter(page)).getByText('Mutant Ape Character Pass: Live')).toBeAttached();
+  });
+
+  test('with reduced motion the hero shows its poster only', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('img[src="/media/hero-poster.webp"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Creating' })).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+});
