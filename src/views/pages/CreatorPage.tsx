@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { selectInitialSearchParams } from '../../../machines/app';
-import { selectFrameVersion, selectIntroOverlay } from '../../../machines/navbarBridge';
+import { selectFrameVersion } from '../../../machines/navbarBridge';
 import { useAppActor, useConfig, useNavigation } from '../../app/AppProviders';
 import { usePage } from '../../app/usePage';
 import { creatorFrameAddress, frameOriginOf, type CreatorFrameTarget } from '../../domain/frameAddress';
@@ -32,9 +31,6 @@ export function CreatorPage(target: CreatorTarget) {
     keepIntro: launch.fullvideo,
   });
   const version = useSelector(bridge, selectFrameVersion);
-  const overlay = useSelector(bridge, selectIntroOverlay);
-  const onEnded = useCallback(() => bridge.send({ type: 'intro.ended' }), [bridge]);
-  const onFailed = useCallback(() => bridge.send({ type: 'intro.failed' }), [bridge]);
   const src = creatorFrameAddress(target, {
     base,
     origin,
@@ -55,7 +51,7 @@ export function CreatorPage(target: CreatorTarget) {
         allow={FRAME_POLICIES.creator.allow}
         css={{ flex: 1, width: '100%', border: 0 }}
       />
-      <FrameOverlay overlay={overlay} onEnded={onEnded} onFailed={onFailed} />
+      <FrameOverlay bridge={bridge} />
     </div>
   );
 }

@@ -1,18 +1,18 @@
-import { useEffect, useRef } from 'react';
-import type { IntroOverlay } from '../../../machines/navbarBridge';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectIntroOverlay } from '../../../machines/navbarBridge';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
-
-interface FrameOverlayProps {
-  overlay: IntroOverlay;
-  onEnded: () => void;
-  onFailed: () => void;
-}
+import type { NavbarBridgeRef } from './useNavbarBridge';
 
 /**
  * The loading video over a hosted app's frame (spec section 2): it plays until the chart says it
  * goes, then fades for 500 ms. With reduced motion the poster stands still instead of the video.
+ * It tells the page's navbar bridge when the video ends or cannot play.
  */
-export function FrameOverlay({ overlay, onEnded, onFailed }: FrameOverlayProps) {
+export function FrameOverlay({ bridge }: { bridge: NavbarBridgeRef }) {
+  const overlay = useSelector(bridge, selectIntroOverlay);
+  const onEnded = useCallback(() => bridge.send({ type: 'intro.ended' }), [bridge]);
+  const onFailed = useCallback(() => bridge.send({ type: 'intro.failed' }), [bridge]);
   const reducedMotion = usePrefersReducedMotion();
   const video = useRef<HTMLVideoElement>(null);
 

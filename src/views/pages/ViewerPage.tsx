@@ -1,6 +1,3 @@
-import { useCallback } from 'react';
-import { useSelector } from '@xstate/react';
-import { selectIntroOverlay } from '../../../machines/navbarBridge';
 import { useConfig, useNavigation } from '../../app/AppProviders';
 import { usePage } from '../../app/usePage';
 import { frameOriginOf, viewerFrameAddress, type ViewerFrameTarget } from '../../domain/frameAddress';
@@ -21,9 +18,6 @@ export function ViewerPage(target: ViewerTarget) {
   const { origin } = useNavigation();
   const base = config.links.viewerApp;
   const bridge = useNavbarBridge(frameOriginOf(base, origin), { showIntro: false, keepIntro: false });
-  const overlay = useSelector(bridge, selectIntroOverlay);
-  const onEnded = useCallback(() => bridge.send({ type: 'intro.ended' }), [bridge]);
-  const onFailed = useCallback(() => bridge.send({ type: 'intro.failed' }), [bridge]);
 
   return (
     <div css={{ position: 'relative', flex: 1, display: 'flex', minHeight: 0 }}>
@@ -35,7 +29,7 @@ export function ViewerPage(target: ViewerTarget) {
         allow={FRAME_POLICIES.viewer.allow}
         css={{ flex: 1, width: '100%', border: 0 }}
       />
-      <FrameOverlay overlay={overlay} onEnded={onEnded} onFailed={onFailed} />
+      <FrameOverlay bridge={bridge} />
     </div>
   );
 }

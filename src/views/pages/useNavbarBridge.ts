@@ -26,3 +26,5 @@ export function useNavbarBridge(frameOrigin: string, input: Omit<NavbarBridgeInp
   }));
   return useActorRef(visit.logic, { input: { ...input, version: visit.version } });
 }
+
+export type NavbarBridgeRef = ReturnType<typeof useNavbarBridge>;
