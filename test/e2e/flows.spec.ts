@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES, needAccountMessage } from '../../src/domain/errors/messages';
 import { MOCK_SOCIAL_USER } from '../../src/services/mock/mockAccounts';
 import { SOCIAL_AUTH_TEXTS } from '../../src/views/social/SocialAuthSection';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The social login's popup and the mock identity-proof dialog in a real browser, each flow alone
@@ -106,8 +106,7 @@ test.describe('the mock identity-proof dialog', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await focusInside()).toBe(true);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await dialog(page).getByRole('button', { name: 'Authenticate' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(page.getByText(/^Verified: /)).toBeVisible();

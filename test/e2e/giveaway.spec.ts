@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MOCK_ACCOUNTS, MOCK_SOCIAL_USER, type MockAccount } from '../../src/services/mock/mockAccounts';
 import { expect, test } from './fixtures';
 import { pressOn } from './keyboard';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The collection giveaway on /fezlove (a collection sale in its sign-up, mock mode), spec sections
@@ -19,11 +19,6 @@ const register = (page: Page) => mint(page).getByRole('button', { name: 'Registe
 const REGISTERED = "Congrats! You're now registered to win a FREE Collectible Story!";
 const ACCOUNT_A = MOCK_ACCOUNTS[1]!;
 const ACCOUNT_B = MOCK_ACCOUNTS[2]!;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Connects `account` through the account picker, then Twitter and the follow check, by keyboard. */
 async function connectAndVerify(page: Page, account: MockAccount) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { addressOf, expect, pageTitle, READY_ATTRIBUTE, scrollToFooter, SITE_TITLE, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 /** Root layout, launch parameters, the sign-up modal, titles, navigation, accessibility. */
 
@@ -141,14 +141,7 @@ test.describe('accessibility (axe)', () => {
         await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
       }
 
-      const results = await new AxeBuilder({ page }).analyze();
-      const violations = results.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-      expect(violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

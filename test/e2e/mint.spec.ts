@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The mint page's screens in the browser (mock mode). forcePage opens a screen the sale is not
@@ -8,11 +8,6 @@ import { expect, test } from './fixtures';
  */
 
 const mint = (page: Page) => page.getByRole('region', { name: 'Mint' });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 const FORCED: ReadonlyArray<[string, string]> = [
   ['prewl', 'Pre whitelist'],

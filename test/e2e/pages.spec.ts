@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addressOf, expect, pageTitle, scrollToFooter, test } from './fixtures';
+import { axeViolations, expectNoAxeViolations } from './axe';
 
 /** Issue 10's pages in the production build: the newsletter sign-up, the framed pages, the header, layout at phone widths, axe. */
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 test.describe('newsletter sign-up', () => {
   test('?signup: the modal and the footer box share one sign-up, from Subscribe to Subscribed', async ({ page }) => {
@@ -241,7 +232,7 @@ for (const width of [1280, 390]) {
         await page.waitForFunction(() =>
           document.getAnimations().every((animation) => animation.playState !== 'running'),
         );
-        expect(await axeViolations(page)).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });

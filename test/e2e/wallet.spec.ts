@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/errors/messages';
 import { MOCK_ACCOUNTS } from '../../src/services/mock/mockAccounts';
 import { addressOf, expect, pageTitle, scrollToFooter, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The mock user service (the default configuration): log in through the account picker, switch
@@ -27,13 +27,6 @@ async function logInFromHeader(page: Page, account: { name: string; address: str
     .getByRole('button', { name: new RegExp(`^${account.name}`) })
     .click();
   await expect(greetingButton(page, account.address)).toBeVisible();
-}
-
-function axeViolations(page: Page, include: string) {
-  return new AxeBuilder({ page })
-    .include(include)
-    .analyze()
-    .then((results) => results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.length })));
 }
 
 test.describe('mock login and logout', () => {
@@ -200,7 +193,7 @@ test.describe('accessibility of the wallet dialogs (axe)', () => {
     await page.goto('/');
     await connectButton(page).click();
     await expect(picker(page)).toBeVisible();
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   });
 
   test('the approval dialog has no axe violations', async ({ page }) => {
@@ -208,6 +201,6 @@ test.describe('accessibility of the wallet dialogs (axe)', () => {
     await logInFromHeader(page, ACCOUNT_A!);
     await (await scrollToFooter(page)).getByRole('button', { name: 'Send a test transaction' }).click();
     await expect(approval(page)).toBeVisible();
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   });
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MOCK_ACCOUNTS, MOCK_SOCIAL_USER } from '../../src/services/mock/mockAccounts';
 import { expect, test } from './fixtures';
 import { pressOn, tabTo } from './keyboard';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The whitelist sign-up on /bayc in mock mode (spec sections 2, 4 and 5): the hot wallet through
@@ -46,8 +46,7 @@ test('a holder signs up for the whitelist by keyboard alone and sees the result'
   await expect(mint(page).getByRole('button', { name: 'Verified!' })).toBeVisible();
   await expect(signUpButton(page)).toBeEnabled();
   // Every part connected (the Twitter login's own section sits inside the follow step): no violations.
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // The optional e-mail: a malformed one holds the button back until corrected.
   await tabTo(page, mint(page).getByLabel('Email (optional)'));
@@ -93,6 +92,5 @@ test('the sale video does not play by itself for users who asked for reduced mot
 test('the sign-up section has no axe violations', async ({ page }) => {
   await page.goto('/bayc');
   await expect(signUpButton(page)).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Which part of the page axe looks at: all of it by default. */
+export interface AxeScope {
+  /** Only this part (a dialog, say). */
+  include?: string;
+  /** Not this part: a frame whose app is scanned on its own. */
+  exclude?: string;
+}
+
+/**
+ * axe's violations on the page, each with its rule, help and the elements it found, so that a
+ * failing test says what to fix. The one axe helper of the browser specs.
+ */
+export async function axeViolations(page: Page, { include, exclude }: AxeScope = {}) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  const { violations } = await builder.analyze();
+  return violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** Fails the test with every violation axe finds in `scope`. */
+export async function expectNoAxeViolations(page: Page, scope?: AxeScope) {
+  expect(await axeViolations(page, scope)).toEqual([]);
+}
