@@ -2,12 +2,13 @@ import type { StateValue } from 'xstate';
 import { formatCoverage } from './coverage';
 import type { MachineModel, NamedInput } from './modelTypes';
 import type { PathOrigin, Plan, PlannedPath } from './paths';
+import { planJson } from './planJson';
 import { leafKeys } from './stateValues';
 import type { StepAction } from './stepActions';
 
 /** Plans in plain words, for testers walking a path by hand and for failure messages. */
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : JSON.stringify(error));
+const errorText = (error: unknown) => (error instanceof Error ? error.message : planJson(error));
 
 /** What a tester does (or waits for) in one step. */
 export function describeAction(action: StepAction, input: NamedInput<unknown>, model?: MachineModel): string {
@@ -17,7 +18,7 @@ export function describeAction(action: StepAction, input: NamedInput<unknown>, m
     case 'actorDone':
       return action.output === undefined
         ? `the '${action.actorId}' service finishes`
-        : `the '${action.actorId}' service finishes with ${JSON.stringify(action.output)}`;
+        : `the '${action.actorId}' service finishes with ${planJson(action.output)}`;
     case 'actorError':
       return `the '${action.actorId}' service fails (${errorText(action.error)})`;
     case 'delay':
@@ -25,7 +26,7 @@ export function describeAction(action: StepAction, input: NamedInput<unknown>, m
     case 'user': {
       const { type, ...payload } = action.event;
       const words = model?.eventDescriptions?.[type] ?? `the app receives '${type}'`;
-      return Object.keys(payload).length > 0 ? `${words} ${JSON.stringify(payload)}` : words;
+      return Object.keys(payload).length > 0 ? `${words} ${planJson(payload)}` : words;
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { MachineModel } from './modelTypes';
+import { adminFundsModel } from './adminFunds/adminFundsModel';
 import { appModel } from './app/appModel';
 import { approvalModel } from './approval/approvalModel';
 import { followVerifyModel } from './followVerify/followVerifyModel';
@@ -7,6 +8,7 @@ import { mockIdentityProviderModel } from './identityProof/mockIdentityProviderM
 import { mintModel } from './mint/mintModel';
 import { newsletterSignUpModel } from './newsletterSignUp/newsletterSignUpModel';
 import { phaseTimerModel } from './phaseTimer/phaseTimerModel';
+import { plotSaleModel } from './plotSale/plotSaleModel';
 import { shareModel } from './share/shareModel';
 import { socialAuthModel } from './socialAuth/socialAuthModel';
 import { userModel } from './user/userModel';
@@ -16,6 +18,7 @@ import { userModel } from './user/userModel';
  * only: this registry is loaded by tsx, outside vite and jsdom.
  */
 export const models: Readonly<Record<string, MachineModel>> = {
+  adminFunds: adminFundsModel,
   app: appModel,
   approval: approvalModel,
   followVerify: followVerifyModel,
@@ -24,6 +27,7 @@ export const models: Readonly<Record<string, MachineModel>> = {
   mockIdentityProvider: mockIdentityProviderModel,
   newsletterSignUp: newsletterSignUpModel,
   phaseTimer: phaseTimerModel,
+  plotSale: plotSaleModel,
   share: shareModel,
   socialAuth: socialAuthModel,
   user: userModel,

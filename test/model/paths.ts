@@ -3,6 +3,7 @@ import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { createCoverageRecorder, type CoverageReport } from './coverage';
 import { allTransitions, transitionName } from './machineGraph';
 import type { MachineModel, NamedInput } from './modelTypes';
+import { planJson } from './planJson';
 import { replay } from './replay';
 import { stateValueText } from './stateValues';
 import { stepActionFor, type StepAction } from './stepActions';
@@ -59,8 +60,8 @@ interface Candidate<TInput> {
  * on: the rest of the context (e.g. a page title) must not split states.
  */
 const serializerFor = (model: MachineModel) => (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify(model.contextKey ? [snapshot.value, model.contextKey(snapshot.context)] : snapshot.value);
-const eventsKey = (events: readonly EventObject[]) => events.map((event) => JSON.stringify(event));
+  planJson(model.contextKey ? [snapshot.value, model.contextKey(snapshot.context)] : snapshot.value);
+const eventsKey = (events: readonly EventObject[]) => events.map(planJson);
 
 /** Events to try in a state: its own event types, as samples when the model has them. */
 function eventsToTry(model: MachineModel, snapshot: AnyMachineSnapshot): EventObject[] {
@@ -114,6 +115,7 @@ export function planPaths<TMachine extends AnyStateMachine>(
     const graphOptions = {
       input: input.input,
       serializeState: serializerFor(anyModel),
+      serializeEvent: planJson,
       events: (snapshot: AnyMachineSnapshot) => eventsToTry(anyModel, snapshot),
     };
     const shortest = getShortestPaths(machine, graphOptions);

@@ -1,0 +1,3 @@
+export { plotSaleMachine } from './plotSale.machine';
+export * from './plotSale.selectors';
+export type * from './plotSale.types';

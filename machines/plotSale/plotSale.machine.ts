@@ -1,0 +1,319 @@
+import { and, assign, fromPromise, raise, setup, stateIn } from 'xstate';
+import type { PlotSale, UserPlots } from '../../src/domain/admin/plots';
+import type {
+  PendingSetting,
+  PlotMintOutput,
+  PlotSaleContext,
+  PlotSaleEvent,
+  PlotSaleInput,
+  PlotSaleUpdate,
+  PlotSetting,
+} from './plotSale.types';
+
+const bound = (name: string) => () => Promise.reject(new Error(`${name} is bound at the edge`));
+
+/**
+ * The plot sale (spec sections 3 to 5): the sale and the logged-in account's plots load side by
+ * side, each with its error and Try again. The user mints a number of plots, checked as typed
+ * (at least 1, not above the eligible plots, not above the supply left, sale active); the mock
+ * takes 2x its delay per plot. The service account also sets an account's eligible plots and the
+ * remaining supply, refused when negative. The rules are named actions and guards bound at the
+ * edge with the domain's; the chart routes on their verdicts.
+ */
+export const plotSaleMachine = setup({
+  types: {
+    context: {} as PlotSaleContext,
+    events: {} as PlotSaleEvent,
+    input: {} as PlotSaleInput,
+  },
+  actors: {
+    fetchPlotSale: fromPromise<PlotSale>(bound('fetchPlotSale')),
+    fetchUserPlots: fromPromise<UserPlots, { caller: string }>(bound('fetchUserPlots')),
+    mintPlots: fromPromise<PlotMintOutput, { caller: string; quantity: number }>(bound('mintPlots')),
+    saveSetting: fromPromise<PlotSaleUpdate, { caller: string } & PendingSetting>(bound('saveSetting')),
+  },
+  guards: {
+    isServiceAccount: ({ context }) => context.isService,
+    isEmpty: ({ context }) => context.check.kind === 'empty',
+    isMalformed: ({ context }) => context.check.kind === 'malformed',
+    isWaiting: ({ context }) => context.check.kind === 'waiting',
+    isRefused: ({ context }) => context.check.kind === 'refused',
+    /** The typed setting is a whole number the rules allow (bound at the edge). */
+    isSettingAccepted: (_, _params: { setting: PlotSetting; text: string }) => false,
+    isLoaded: and([stateIn({ sale: 'loaded' }), stateIn({ userPlots: 'loaded' })]),
+  },
+  actions: {
+    /** Checks `quantityText` against the loaded sale and plots (bound at the edge). */
+    checkQuantity: (_: { context: PlotSaleContext }) => {},
+    /** Records the accepted setting as `pendingSetting` (bound at the edge). */
+    acceptSetting: (
+      _: { context: PlotSaleContext },
+      _params: { setting: PlotSetting; address: string; text: string },
+    ) => {},
+    /** Records why the setting was refused as `settingProblem` (bound at the edge). */
+    refuseSetting: (_: { context: PlotSaleContext }, _params: { setting: PlotSetting; text: string }) => {},
+    storeSale: assign((_, params: { sale: PlotSale }) => ({ sale: params.sale, saleError: null })),
+    recordSaleError: assign((_, params: { error: unknown }) => ({ saleError: messageOf(params.error) })),
+    storePlots: assign((_, params: { plots: UserPlots }) => ({ plots: params.plots, plotsError: null })),
+    recordPlotsError: assign((_, params: { error: unknown }) => ({ plotsError: messageOf(params.error) })),
+    setQuantity: assign((_, params: { text: string }) => ({
+      quantityText: params.text,
+      mintError: null,
+      mintedIds: null,
+    })),
+    storeMint: assign((_, params: { output: PlotMintOutput }) => ({
+      sale: params.output.sale,
+      plots: params.output.plots,
+      mintedIds: params.output.mintedIds,
+      quantityText: '',
+      mintError: null,
+    })),
+    recordMintError: assign((_, params: { error: unknown }) => ({ mintError: messageOf(params.error) })),
+    clearSettingNotices: assign({ settingProblem: null, settingError: null, settingSaved: null }),
+    storeSetting: assign(({ context }, params: { update: PlotSaleUpdate }) => ({
+      sale: params.update.sale,
+      plots: params.update.plots,
+      settingSaved: context.pendingSetting?.setting ?? null,
+      pendingSetting: null,
+    })),
+    recordSettingError: assign((_, params: { error: unknown }) => ({
+      settingError: messageOf(params.error),
+      pendingSetting: null,
+    })),
+    announceLimitsChanged: raise({ type: 'plots.limitsChanged' }),
+  },
+}).createMachine({
+  id: 'plotSale',
+  context: ({ input }) => ({
+    caller: input.caller,
+    isService: input.isService,
+    sale: null,
+    saleError: null,
+    plots: null,
+    plotsError: null,
+    quantityText: '',
+    check: { kind: 'empty' },
+    mintError: null,
+    mintedIds: null,
+    settingProblem: null,
+    pendingSetting: null,
+    settingError: null,
+    settingSaved: null,
+  }),
+  type: 'parallel',
+  states: {
+    sale: {
+      description: 'The plot sale: price, supply, minted, window, chain.',
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchPlotSale',
+            src: 'fetchPlotSale',
+            onDone: {
+              target: 'loaded',
+              actions: [
+                { type: 'storeSale', params: ({ event }) => ({ sale: event.output }) },
+                'announceLimitsChanged',
+              ],
+            },
+            onError: {
+              target: 'errored',
+              actions: { type: 'recordSaleError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        loaded: {},
+        errored: {
+          description: 'The error and Try again.',
+          on: { 'plots.retrySale': { target: 'loading' } },
+        },
+      },
+    },
+    userPlots: {
+      description: "The account's plots: eligible, maximum (-1: not known) and the plot ids.",
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchUserPlots',
+            src: 'fetchUserPlots',
+            input: ({ context }) => ({ caller: context.caller }),
+            onDone: {
+              target: 'loaded',
+              actions: [
+                { type: 'storePlots', params: ({ event }) => ({ plots: event.output }) },
+                'announceLimitsChanged',
+              ],
+            },
+            onError: {
+              target: 'errored',
+              actions: { type: 'recordPlotsError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        loaded: {},
+        errored: {
+          description: 'The error and Try again.',
+          on: { 'plots.retryPlots': { target: 'loading' } },
+        },
+      },
+    },
+    mint: {
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'The number of plots, checked as the user types.',
+          initial: 'checking',
+          on: {
+            'plots.quantityChanged': {
+              target: '.checking',
+              actions: { type: 'setQuantity', params: ({ event }) => ({ text: event.text }) },
+            },
+            'plots.limitsChanged': { target: '.checking' },
+          },
+          states: {
+            checking: {
+              entry: 'checkQuantity',
+              always: [
+                { guard: 'isEmpty', target: 'empty' },
+                { guard: 'isMalformed', target: 'malformed' },
+                { guard: 'isWaiting', target: 'waiting' },
+                { guard: 'isRefused', target: 'refused' },
+                { target: 'acceptable' },
+              ],
+            },
+            empty: { description: 'No number yet: Mint is disabled, no message.' },
+            malformed: { description: 'Not a whole number: Mint is disabled and the field says so.' },
+            waiting: { description: 'The sale or the plots are not loaded yet: Mint is disabled.' },
+            refused: {
+              description:
+                "A rule refuses it ('Cannot mint 0 or less plots', 'Cannot mint more than eligible plots (n of eligible)', ...): Mint is disabled.",
+            },
+            acceptable: {
+              on: { 'plots.mint': { target: '#plotSale.mint.minting' } },
+            },
+          },
+        },
+        minting: {
+          description: "'Minting…': the mock takes 2x its delay per plot; the form is locked.",
+          invoke: {
+            id: 'mintPlots',
+            src: 'mintPlots',
+            input: ({ context }) => ({
+              caller: context.caller,
+              quantity: context.check.kind === 'accepted' ? context.check.value : 0,
+            }),
+            onDone: {
+              target: 'editing',
+              description: 'Eligible went down and minted up; the new plot ids show and the number is cleared.',
+              actions: { type: 'storeMint', params: ({ event }) => ({ output: event.output }) },
+            },
+            onError: {
+              target: 'editing',
+              description: "The service's refusal or failure shows; nothing changed.",
+              actions: { type: 'recordMintError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    administration: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'isServiceAccount', target: 'waiting' }, { target: 'unavailable' }],
+        },
+        waiting: {
+          description:
+            "The forms are disabled until the sale and the plots are loaded: a setting's answer replaces both, which must not race their first load.",
+          on: { 'plots.limitsChanged': { guard: 'isLoaded', target: 'idle' } },
+        },
+        unavailable: { description: 'Not the service account: no plot administration shows.' },
+        idle: {
+          description: 'Set eligible plots (an account and a number) and set remaining supply.',
+          on: {
+            'plots.eligibleSubmitted': [
+              {
+                guard: {
+                  type: 'isSettingAccepted',
+                  params: ({ event }) => ({ setting: 'eligible' as const, text: event.text }),
+                },
+                target: 'saving',
+                actions: [
+                  'clearSettingNotices',
+                  {
+                    type: 'acceptSetting',
+                    params: ({ event }) => ({ setting: 'eligible' as const, address: event.address, text: event.text }),
+                  },
+                ],
+              },
+              {
+                description: "'Cannot set negative eligible' (or not a number): nothing is sent.",
+                actions: [
+                  'clearSettingNotices',
+                  {
+                    type: 'refuseSetting',
+                    params: ({ event }) => ({ setting: 'eligible' as const, text: event.text }),
+                  },
+                ],
+              },
+            ],
+            'plots.supplySubmitted': [
+              {
+                guard: {
+                  type: 'isSettingAccepted',
+                  params: ({ event }) => ({ setting: 'supply' as const, text: event.text }),
+                },
+                target: 'saving',
+                actions: [
+                  'clearSettingNotices',
+                  {
+                    type: 'acceptSetting',
+                    params: ({ event }) => ({ setting: 'supply' as const, address: '', text: event.text }),
+                  },
+                ],
+              },
+              {
+                description: "'Cannot set negative supply' (or not a number): nothing is sent.",
+                actions: [
+                  'clearSettingNotices',
+                  { type: 'refuseSetting', params: ({ event }) => ({ setting: 'supply' as const, text: event.text }) },
+                ],
+              },
+            ],
+          },
+        },
+        saving: {
+          description: 'The setting goes to the service; both forms are locked.',
+          invoke: {
+            id: 'saveSetting',
+            src: 'saveSetting',
+            input: ({ context }) => ({
+              caller: context.caller,
+              setting: context.pendingSetting?.setting ?? 'eligible',
+              address: context.pendingSetting?.address ?? '',
+              value: context.pendingSetting?.value ?? 0,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'storeSetting', params: ({ event }) => ({ update: event.output }) },
+                'announceLimitsChanged',
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'recordSettingError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** What a failed call says: its message (the mock rejects with the catalogue's texts). */
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}
