@@ -61,6 +61,7 @@ function start() {
             leave: (href) => window.location.assign(href),
             origin: window.location.origin,
           },
+          adminPlatform: { sessionStorage, now: () => new Date() },
         }}
       />
     </StrictMode>,

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfig } from '../config';
+import type { AdminPlatform } from './adminFlows';
 import type { AppActor } from './appActor';
 import type { UserActorRef } from './appRuntime';
 import type { ApprovalActorRef } from './bindings/approval';
@@ -25,12 +26,20 @@ export interface Navigation {
   origin: string;
 }
 
-/** What views may reach: the root actor (to select and send), the configuration, the device and navigation for bindings. */
+/**
+ * What views may reach: the root actor (to select and send), the configuration, the device, and
+ * for bindings navigation and the admin area's platform.
+ */
 export interface AppServices {
   actor: AppActor;
   config: AppConfig;
   device: Device;
   navigation: Navigation;
+  /**
+   * What the admin area's flows are bound to (src/app/adminFlows.ts): the mock admin service keeps
+   * its state in this session storage. Views hand it to the binding and never use it themselves.
+   */
+  adminPlatform: AdminPlatform;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -49,6 +58,7 @@ export const useAppActor = () => useAppServices().actor;
 export const useConfig = () => useAppServices().config;
 export const useDevice = () => useAppServices().device;
 export const useNavigation = () => useAppServices().navigation;
+export const useAdminPlatform = () => useAppServices().adminPlatform;
 
 /** A flow the root actor runs as a child, found by its `systemId`. */
 function useChildActor<TActor>(systemId: 'user' | 'approval'): TActor {

@@ -96,7 +96,15 @@ export function mountApp(options: MountOptions = {}): MountedApp {
   };
   const view = render(
     <Router hook={router.hook} searchHook={router.searchHook}>
-      <App services={{ actor: runtime.actor, config, device, navigation }} />
+      <App
+        services={{
+          actor: runtime.actor,
+          config,
+          device,
+          navigation,
+          adminPlatform: { sessionStorage, now: () => new Date() },
+        }}
+      />
     </Router>,
   );
   return {

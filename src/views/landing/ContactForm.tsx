@@ -4,7 +4,7 @@ import { selectCanSubmit, selectFields, selectSubmitted, type ContactField } fro
 import { primaryButton } from '../components/buttonStyles';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { contactFormFlow } from '../../app/bindings/contactForm';
-import { useLocalActor } from './useLocalActor';
+import { useLocalActor } from '../components/useLocalActor';
 import { textFieldStyle } from '../components/fieldStyles';
 
 const FIELDS: readonly { field: ContactField; label: string; type?: string; autoComplete?: string }[] = [

@@ -7,7 +7,7 @@ import { theme } from '../theme';
 import { CarouselControls } from './CarouselControls';
 import { LandingSection } from './LandingSection';
 import { StorySlide } from './StorySlide';
-import { useLocalActor } from './useLocalActor';
+import { useLocalActor } from '../components/useLocalActor';
 import { useSwipe } from './useSwipe';
 
 /** Width of a slide, in percent of the carousel; the rest shows the neighbours. */

@@ -1,6 +1,37 @@
+import { useSelector } from '@xstate/react';
+import { selectAddress, selectPermissions } from '../../../machines/user';
+import { useUserActor } from '../../app/AppProviders';
+import { PERMISSIONS } from '../../domain/permissions';
+import { FundsPanel } from '../admin/FundsPanel';
+import { PlotAdminForms } from '../admin/PlotAdminForms';
+import { PlotSalePanel } from '../admin/PlotSalePanel';
+import { useAdminFlows } from '../admin/useAdminFlows';
+import { useLocalActor } from '../components/useLocalActor';
 import { PageSection } from '../components/PageSection';
 
-/** /admin: the mock admin area, loaded only when visited (routes.tsx guards it with login and permissions). */
+/**
+ * /admin, the mock admin area (spec sections 2 to 6): the sale's and the account's details with
+ * deposits and withdrawals, the plot sale with its mint, and the plot administration. Only
+ * reached through RequirePermissions (login, Admin and Service), so someone is logged in; a new
+ * account remounts the page (its key) and with it fresh flows.
+ */
 export default function AdminPage() {
-  return <PageSection title="Admin" />;
+  const address = useSelector(useUserActor(), selectAddress) ?? '';
+  return <AdminArea key={address} caller={address} />;
+}
+
+function AdminArea({ caller }: { caller: string }) {
+  const flows = useAdminFlows();
+  const isService = useSelector(useUserActor(), (snapshot) =>
+    selectPermissions(snapshot).includes(PERMISSIONS.Service),
+  );
+  const funds = useLocalActor(flows.funds, { input: { caller } });
+  const plotSale = useLocalActor(flows.plotSale, { input: { caller, isService } });
+  return (
+    <PageSection title="Admin">
+      <FundsPanel funds={funds} />
+      <PlotSalePanel plotSale={plotSale} />
+      <PlotAdminForms plotSale={plotSale} accounts={flows.accounts} />
+    </PageSection>
+  );
 }

@@ -2,8 +2,12 @@ import { useConfig, useNavigation } from '../../app/AppProviders';
 import { usePage } from '../../app/usePage';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { FRAME_POLICIES } from './frameSandbox';
+import { PlotSaleDrawer } from './PlotSaleDrawer';
 
-/** /maps: full-height frame of the maps app with an iframed flag, no footer, wallet button shown. */
+/**
+ * /maps: full-height frame of the maps app with an iframed flag, no footer, wallet button shown;
+ * a logged-in account opens the plot sale over it.
+ */
 export function MapsPage() {
   usePage('Plot Map', { showFooter: false, showWalletButton: true, mainConFullHeight: true });
   const config = useConfig();
@@ -20,6 +24,7 @@ export function MapsPage() {
         allow={FRAME_POLICIES.maps.allow}
         css={{ flex: 1, width: '100%', minHeight: '80vh', border: 0 }}
       />
+      <PlotSaleDrawer />
     </>
   );
 }
