@@ -1,10 +1,10 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { allStateNodes, mermaidIds } from './ids';
-import { transitionLabel } from './labels';
+import type { AnyStateMachine } from 'xstate';
+import { machineGraph, type GraphNode, type MachineGraph } from '../../src/inspect/graphModel';
+import { mermaidIds } from './ids';
 
 /**
- * A Mermaid `stateDiagram-v2` of a machine, walked from `machine.root` (the resolved
- * definition, so it always matches what runs). Pure: same machine, same text.
+ * A Mermaid `stateDiagram-v2` of a machine, written from its graph model (src/inspect/graphModel.ts,
+ * which the live viewer draws too). Pure: same machine, same text.
  *
  * Layout rules, each forced by how Mermaid reads the text:
  * - The machine is one composite named by its id, so a parallel root can show its regions
@@ -17,27 +17,38 @@ import { transitionLabel } from './labels';
  *   per state, because Mermaid draws only one loop per state anyway.
  */
 export function machineToMermaid(machine: AnyStateMachine): string {
-  const chart = new Chart(machine.root);
-  return ['stateDiagram-v2', `  [*] --> ${chart.id(machine.root)}`, ...chart.render()].join('\n');
+  const chart = new Chart(machineGraph(machine));
+  return ['stateDiagram-v2', `  [*] --> ${chart.rootId}`, ...chart.render()].join('\n');
 }
 
-type Scope = AnyStateNode | 'top';
+type Scope = GraphNode | 'top';
 
 class Chart {
-  private readonly ids: Map<AnyStateNode, string>;
+  private readonly ids: Map<GraphNode, string>;
+  private readonly byId: Map<string, GraphNode>;
+  private readonly root: GraphNode;
   private readonly edges = new Map<Scope, string[]>();
-  private readonly loops = new Map<AnyStateNode, string[]>();
-  private readonly notes = new Map<AnyStateNode, string[]>();
+  private readonly loops = new Map<GraphNode, string[]>();
+  private readonly notes = new Map<GraphNode, string[]>();
 
-  constructor(private readonly root: AnyStateNode) {
-    this.ids = mermaidIds(root);
-    for (const node of allStateNodes(root)) this.collectTransitions(node);
+  constructor(graph: MachineGraph) {
+    this.ids = mermaidIds(graph);
+    this.byId = new Map(graph.nodes.map((node) => [node.id, node]));
+    this.root = graph.nodes[0]!;
+    for (const edge of graph.edges) {
+      const source = this.node(edge.source);
+      const label = clean(edge.label);
+      if (edge.targets.length === 0) push(isLeaf(source) ? this.loops : this.notes, source, label);
+      for (const target of edge.targets.map((id) => this.node(id))) {
+        if (target === source && (isLeaf(source) || this.parentOf(source)?.kind === 'compound'))
+          push(this.loops, source, label);
+        else push(this.edges, this.scopeOf(source, target), `${this.id(source)} --> ${this.id(target)} : ${label}`);
+      }
+    }
   }
 
-  id(node: AnyStateNode): string {
-    const id = this.ids.get(node);
-    if (id === undefined) throw new Error(`state ${node.id} is not in this machine`);
-    return id;
+  get rootId(): string {
+    return this.id(this.root);
   }
 
   render(): string[] {
@@ -50,74 +61,72 @@ class Chart {
     return lines;
   }
 
-  private collectTransitions(node: AnyStateNode): void {
-    const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-    for (const transition of transitions) {
-      const label = clean(transitionLabel(transition));
-      const targets = transition.target ?? [];
-      if (targets.length === 0) push(isLeaf(node) ? this.loops : this.notes, node, label);
-      for (const target of targets) {
-        if (target === node && (isLeaf(node) || node.parent?.type === 'compound')) push(this.loops, node, label);
-        else push(this.edges, this.scopeOf(node, target), `${this.id(node)} --> ${this.id(target)} : ${label}`);
-      }
-    }
+  private node(id: string): GraphNode {
+    const node = this.byId.get(id);
+    if (!node) throw new Error(`state ${id} is not in this machine`);
+    return node;
+  }
+
+  private id(node: GraphNode): string {
+    const id = this.ids.get(node);
+    if (id === undefined) throw new Error(`state ${node.id} is not in this machine`);
+    return id;
+  }
+
+  private parentOf(node: GraphNode): GraphNode | undefined {
+    return node.parent === null ? undefined : this.node(node.parent);
   }
 
   /** The compound block both ends belong to, or the top level. */
-  private scopeOf(source: AnyStateNode, target: AnyStateNode): Scope {
-    const parent = source.parent;
-    return parent && source !== target && parent === target.parent && parent.type === 'compound' ? parent : 'top';
+  private scopeOf(source: GraphNode, target: GraphNode): Scope {
+    const parent = this.parentOf(source);
+    return parent && source !== target && source.parent === target.parent && parent.kind === 'compound'
+      ? parent
+      : 'top';
   }
 
-  private block(node: AnyStateNode, depth: number): string[] {
+  private block(node: GraphNode, depth: number): string[] {
     const pad = '  '.repeat(depth);
-    const children = Object.values(node.states);
+    const children = node.children.map((id) => this.node(id));
     if (children.length === 0) return [...this.leaf(node, pad)];
 
     const lines = [`${pad}state ${this.id(node)} {`];
     children.forEach((child, i) => {
-      if (node.type === 'parallel' && i > 0) lines.push(`${pad}  --`);
+      if (node.kind === 'parallel' && i > 0) lines.push(`${pad}  --`);
       lines.push(...this.block(child, depth + 1));
     });
-    if (node.type === 'compound') {
-      for (const target of node.initial.target) lines.push(`${pad}  [*] --> ${this.id(childOn(node, target))}`);
+    if (node.kind === 'compound') {
+      for (const initial of node.initial) lines.push(`${pad}  [*] --> ${this.id(this.node(initial))}`);
     }
     lines.push(...(this.edges.get(node) ?? []).map((edge) => `${pad}  ${edge}`));
     for (const child of children) {
       const loop = this.loops.get(child);
-      if (loop && node.type === 'compound')
+      if (loop && node.kind === 'compound')
         lines.push(`${pad}  ${this.id(child)} --> ${this.id(child)} : ${loop.join(', ')}`);
     }
-    if (node.type === 'compound') {
-      for (const child of children) if (child.type === 'final') lines.push(`${pad}  ${this.id(child)} --> [*]`);
+    if (node.kind === 'compound') {
+      for (const child of children) if (child.kind === 'final') lines.push(`${pad}  ${this.id(child)} --> [*]`);
     }
     lines.push(`${pad}}`);
     return lines;
   }
 
-  private *leaf(node: AnyStateNode, pad: string): Generator<string> {
+  private *leaf(node: GraphNode, pad: string): Generator<string> {
     const id = this.id(node);
-    const name = node.type === 'history' ? `${node.key} (${node.history === 'deep' ? 'H*' : 'H'})` : node.key;
+    const name = node.kind === 'history' ? `${node.key} (${node.history === 'deep' ? 'H*' : 'H'})` : node.key;
     yield name === id ? `${pad}${id}` : `${pad}state "${name.replace(/"/g, "'")}" as ${id}`;
     // A leaf directly in a parallel state has no compound block to hold its loop.
     const loop = this.loops.get(node);
-    if (loop && node.parent?.type !== 'compound') yield `${pad}${id} --> ${id} : ${loop.join(', ')}`;
+    if (loop && this.parentOf(node)?.kind !== 'compound') yield `${pad}${id} --> ${id} : ${loop.join(', ')}`;
   }
 }
 
-const isLeaf = (node: AnyStateNode) => Object.keys(node.states).length === 0;
+const isLeaf = (node: GraphNode) => node.children.length === 0;
 
 function push<K>(map: Map<K, string[]>, key: K, value: string): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
-}
-
-/** The child of `parent` on the way to a (possibly deeper) initial target. */
-function childOn(parent: AnyStateNode, target: AnyStateNode): AnyStateNode {
-  let node = target;
-  while (node.parent && node.parent !== parent) node = node.parent;
-  return node;
 }
 
 /** Mermaid ends a statement at `;` and a label at a line break. */

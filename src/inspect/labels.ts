@@ -1,5 +1,5 @@
 import { and, not, or, stateIn } from 'xstate';
-import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { AnyStateNode } from 'xstate';
 
 /**
  * Edge labels in the words a reader of the chart uses: XState's generated event names
@@ -47,9 +47,4 @@ export function guardLabel(guard: unknown): string {
     return guard.type;
   }
   return 'guard';
-}
-
-export function transitionLabel(transition: AnyTransitionDefinition): string {
-  const event = eventLabel(transition.eventType, transition.source);
-  return transition.guard === undefined ? event : `${event} [${guardLabel(transition.guard)}]`;
 }
