@@ -97,7 +97,9 @@ export const adminFundsMachine = setup({
             },
           },
         },
-        loaded: {},
+        loaded: {
+          on: { 'funds.refresh': { target: 'loading' } },
+        },
         errored: {
           description: 'The error and Try again.',
           on: { 'funds.retryAdmin': { target: 'loading' } },
@@ -128,6 +130,7 @@ export const adminFundsMachine = setup({
         },
         loaded: {
           on: {
+            'funds.refresh': { target: 'loading' },
             'funds.link': {
               guard: 'isUnlinked',
               target: 'linking',

@@ -61,8 +61,11 @@ export function selectTransferForm(snapshot: AdminFundsSnapshot) {
 }
 
 /** The confirmation prompt, or null when it is closed. */
-export function selectPrompt(snapshot: AdminFundsSnapshot): { direction: TransferDirection; amount: bigint } | null {
+export function selectPrompt(
+  snapshot: AdminFundsSnapshot,
+): { direction: TransferDirection; amount: bigint; sale: string | null } | null {
   const { context } = snapshot;
   if (!snapshot.matches({ transfer: 'confirming' }) || context.check.kind !== 'accepted') return null;
-  return { direction: context.direction, amount: context.check.value };
+  // The sale's name as last loaded: a refresh under way does not blank it.
+  return { direction: context.direction, amount: context.check.value, sale: context.admin?.sale ?? null };
 }

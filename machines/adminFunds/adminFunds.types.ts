@@ -32,6 +32,8 @@ export interface AdminFundsContext {
 export type AdminFundsEvent =
   | { type: 'funds.retryAdmin' }
   | { type: 'funds.retryUser' }
+  /** Something else changed the service's figures (a plot mint or setting on the same page): load both sides again. */
+  | { type: 'funds.refresh' }
   /** The user links the wallet to the service (deposits and withdrawals need it). */
   | { type: 'funds.link' }
   | { type: 'funds.directionChanged'; direction: TransferDirection }

@@ -1,9 +1,10 @@
-import { and, assign, fromPromise, raise, setup, stateIn } from 'xstate';
+import { and, assign, emit, fromPromise, raise, setup, stateIn } from 'xstate';
 import type { PlotSale, UserPlots } from '../../src/domain/admin/plots';
 import type {
   PendingSetting,
   PlotMintOutput,
   PlotSaleContext,
+  PlotSaleEmitted,
   PlotSaleEvent,
   PlotSaleInput,
   PlotSaleUpdate,
@@ -25,6 +26,7 @@ export const plotSaleMachine = setup({
     context: {} as PlotSaleContext,
     events: {} as PlotSaleEvent,
     input: {} as PlotSaleInput,
+    emitted: {} as PlotSaleEmitted,
   },
   actors: {
     fetchPlotSale: fromPromise<PlotSale>(bound('fetchPlotSale')),
@@ -70,6 +72,10 @@ export const plotSaleMachine = setup({
     })),
     recordMintError: assign((_, params: { error: unknown }) => ({ mintError: messageOf(params.error) })),
     clearSettingNotices: assign({ settingProblem: null, settingError: null, settingSaved: null }),
+    setSettingText: assign(({ context }, params: { setting: PlotSetting; text: string }) => ({
+      settingTexts: { ...context.settingTexts, [params.setting]: params.text },
+    })),
+    setEligibleAccount: assign((_, params: { address: string }) => ({ eligibleAccount: params.address })),
     storeSetting: assign(({ context }, params: { update: PlotSaleUpdate }) => ({
       sale: params.update.sale,
       plots: params.update.plots,
@@ -81,6 +87,7 @@ export const plotSaleMachine = setup({
       pendingSetting: null,
     })),
     announceLimitsChanged: raise({ type: 'plots.limitsChanged' }),
+    announceChange: emit({ type: 'plots.changed' }),
   },
 }).createMachine({
   id: 'plotSale',
@@ -97,6 +104,8 @@ export const plotSaleMachine = setup({
     mintedIds: null,
     settingProblem: null,
     pendingSetting: null,
+    settingTexts: { eligible: '', supply: '' },
+    eligibleAccount: input.caller,
     settingError: null,
     settingSaved: null,
   }),
@@ -207,7 +216,7 @@ export const plotSaleMachine = setup({
             onDone: {
               target: 'editing',
               description: 'Eligible went down and minted up; the new plot ids show and the number is cleared.',
-              actions: { type: 'storeMint', params: ({ event }) => ({ output: event.output }) },
+              actions: [{ type: 'storeMint', params: ({ event }) => ({ output: event.output }) }, 'announceChange'],
             },
             onError: {
               target: 'editing',
@@ -233,18 +242,32 @@ export const plotSaleMachine = setup({
         idle: {
           description: 'Set eligible plots (an account and a number) and set remaining supply.',
           on: {
+            'plots.settingChanged': {
+              description: 'Typing clears the last refusal or notice.',
+              actions: [
+                { type: 'setSettingText', params: ({ event }) => ({ setting: event.setting, text: event.text }) },
+                'clearSettingNotices',
+              ],
+            },
+            'plots.eligibleAccountChanged': {
+              actions: { type: 'setEligibleAccount', params: ({ event }) => ({ address: event.address }) },
+            },
             'plots.eligibleSubmitted': [
               {
                 guard: {
                   type: 'isSettingAccepted',
-                  params: ({ event }) => ({ setting: 'eligible' as const, text: event.text }),
+                  params: ({ context }) => ({ setting: 'eligible' as const, text: context.settingTexts.eligible }),
                 },
                 target: 'saving',
                 actions: [
                   'clearSettingNotices',
                   {
                     type: 'acceptSetting',
-                    params: ({ event }) => ({ setting: 'eligible' as const, address: event.address, text: event.text }),
+                    params: ({ context }) => ({
+                      setting: 'eligible' as const,
+                      address: context.eligibleAccount,
+                      text: context.settingTexts.eligible,
+                    }),
                   },
                 ],
               },
@@ -254,7 +277,7 @@ export const plotSaleMachine = setup({
                   'clearSettingNotices',
                   {
                     type: 'refuseSetting',
-                    params: ({ event }) => ({ setting: 'eligible' as const, text: event.text }),
+                    params: ({ context }) => ({ setting: 'eligible' as const, text: context.settingTexts.eligible }),
                   },
                 ],
               },
@@ -263,14 +286,18 @@ export const plotSaleMachine = setup({
               {
                 guard: {
                   type: 'isSettingAccepted',
-                  params: ({ event }) => ({ setting: 'supply' as const, text: event.text }),
+                  params: ({ context }) => ({ setting: 'supply' as const, text: context.settingTexts.supply }),
                 },
                 target: 'saving',
                 actions: [
                   'clearSettingNotices',
                   {
                     type: 'acceptSetting',
-                    params: ({ event }) => ({ setting: 'supply' as const, address: '', text: event.text }),
+                    params: ({ context }) => ({
+                      setting: 'supply' as const,
+                      address: '',
+                      text: context.settingTexts.supply,
+                    }),
                   },
                 ],
               },
@@ -278,7 +305,10 @@ export const plotSaleMachine = setup({
                 description: "'Cannot set negative supply' (or not a number): nothing is sent.",
                 actions: [
                   'clearSettingNotices',
-                  { type: 'refuseSetting', params: ({ event }) => ({ setting: 'supply' as const, text: event.text }) },
+                  {
+                    type: 'refuseSetting',
+                    params: ({ context }) => ({ setting: 'supply' as const, text: context.settingTexts.supply }),
+                  },
                 ],
               },
             ],
@@ -300,6 +330,7 @@ export const plotSaleMachine = setup({
               actions: [
                 { type: 'storeSetting', params: ({ event }) => ({ update: event.output }) },
                 'announceLimitsChanged',
+                'announceChange',
               ],
             },
             onError: {

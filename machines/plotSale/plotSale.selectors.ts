@@ -57,6 +57,8 @@ export function selectAdministration(snapshot: PlotSaleSnapshot) {
     /** The forms take input once the sale and the plots are loaded. */
     ready: snapshot.matches({ administration: 'idle' }),
     saving: snapshot.matches({ administration: 'saving' }),
+    texts: context.settingTexts,
+    eligibleAccount: context.eligibleAccount,
     eligibleProblem: problemFor('eligible'),
     supplyProblem: problemFor('supply'),
     error: context.settingError,

@@ -46,6 +46,10 @@ export interface PlotSaleContext {
   /** A refused setting, with the field it came from. */
   settingProblem: { setting: PlotSetting; check: InputCheck<number> } | null;
   pendingSetting: PendingSetting | null;
+  /** The numbers typed in the two setting fields. */
+  settingTexts: Record<PlotSetting, string>;
+  /** Whose eligible plots the 'eligible' setting sets (the service account's own at first). */
+  eligibleAccount: string;
   /** Why the service refused a setting, or the setting it saved. */
   settingError: string | null;
   settingSaved: PlotSetting | null;
@@ -56,9 +60,16 @@ export type PlotSaleEvent =
   | { type: 'plots.retryPlots' }
   | { type: 'plots.quantityChanged'; text: string }
   | { type: 'plots.mint' }
-  /** The service account sets how many plots `address` may still mint. */
-  | { type: 'plots.eligibleSubmitted'; address: string; text: string }
-  /** The service account sets how many plots are left. */
-  | { type: 'plots.supplySubmitted'; text: string }
+  /** The service account types in a setting's field. */
+  | { type: 'plots.settingChanged'; setting: PlotSetting; text: string }
+  /** The service account picks whose eligible plots to set. */
+  | { type: 'plots.eligibleAccountChanged'; address: string }
+  /** 'Set eligible': the chosen account may still mint the typed number of plots. */
+  | { type: 'plots.eligibleSubmitted' }
+  /** 'Set supply': the typed number of plots are left. */
+  | { type: 'plots.supplySubmitted' }
   /** Raised by the chart when the sale or the plots changed: the quantity is checked again. */
   | { type: 'plots.limitsChanged' };
+
+/** Emitted when a mint or a setting changed the service's figures, for flows that show them too (the funds). */
+export type PlotSaleEmitted = { type: 'plots.changed' };

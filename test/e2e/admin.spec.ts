@@ -42,16 +42,16 @@ test.describe('the admin area of the service account', () => {
     // Typed amounts are checked as typed, with the spec's texts; the button stays disabled.
     await field.fill('0');
     await expect(field).toHaveAccessibleDescription(ADMIN_MESSAGES.depositZeroOrLess);
-    await expect(transferButton(page, 'Deposit')).toBeDisabled();
+    await expect(transferButton(page, 'Deposit')).toHaveAttribute('aria-disabled', 'true');
     await field.fill('3');
     await expect(field).toHaveAccessibleDescription(ADMIN_MESSAGES.depositAboveBalance);
     await field.fill('0.5');
     await expect(field).toHaveAccessibleDescription(ADMIN_MESSAGES.notLinked);
-    await expect(transferButton(page, 'Deposit')).toBeDisabled();
+    await expect(transferButton(page, 'Deposit')).toHaveAttribute('aria-disabled', 'true');
 
     await region(page, 'Your account').getByRole('button', { name: 'Link wallet' }).click();
     await expect(detail(page, 'Your account', 'Linked')).toHaveText('Yes');
-    await expect(transferButton(page, 'Deposit')).toBeEnabled();
+    await expect(transferButton(page, 'Deposit')).toHaveAttribute('aria-disabled', 'false');
 
     // Cancel sends nothing.
     await transferButton(page, 'Deposit').click();
@@ -67,6 +67,8 @@ test.describe('the admin area of the service account', () => {
     await transferButton(page, 'Deposit').click();
     await prompt.getByRole('button', { name: 'Confirm' }).click();
     await expect(region(page, 'Deposit or withdraw').getByRole('status')).toHaveText('Deposited 0.5 ETH.');
+    // Focus came back from the prompt to the button, which stays focusable while it cannot act.
+    await expect(transferButton(page, 'Deposit')).toBeFocused();
     await expect(detail(page, 'Your account', 'Balance')).toHaveText('1.5 ETH');
     await expect(detail(page, 'Sale details', 'Balance')).toHaveText('1 ETH');
     await expect(field).toHaveValue('');
@@ -106,15 +108,18 @@ test.describe('the admin area of the service account', () => {
     await expect(quantity).toHaveAccessibleDescription(ADMIN_MESSAGES.mintZeroOrLess);
     await quantity.fill('11');
     await expect(quantity).toHaveAccessibleDescription(mintAboveEligibleMessage(11, 10));
-    await expect(mint.getByRole('button', { name: 'Mint' })).toBeDisabled();
+    await expect(mint.getByRole('button', { name: 'Mint' })).toHaveAttribute('aria-disabled', 'true');
     await quantity.fill('2');
     await expect(mint.getByText('Total: 0.000000000000012 ETH')).toBeVisible();
     await mint.getByRole('button', { name: 'Mint' }).click();
-    await expect(mint.getByRole('button', { name: 'Minting 2 plots…' })).toBeDisabled();
+    await expect(mint.getByRole('button', { name: 'Minting 2 plots…' })).toHaveAttribute('aria-disabled', 'true');
     await expect(mint.getByRole('status')).toHaveText('Minted plots #1, #2.');
     await expect(detail(page, 'Your plots', 'Eligible plots')).toHaveText('8');
     await expect(detail(page, 'Your plots', 'Plots')).toHaveText('#1, #2');
     await expect(detail(page, 'Plot sale', 'Remaining supply')).toHaveText('498 of 500');
+    // The funds show the NFTs too: the sale holds two fewer, the account two more.
+    await expect(detail(page, 'Sale details', 'NFTs')).toHaveText('498');
+    await expect(detail(page, 'Your account', 'NFTs')).toHaveText('2');
 
     const eligible = page.getByRole('form', { name: 'Set eligible plots' });
     await eligible.getByLabel('Account').selectOption({ label: ACCOUNT_A!.name });
@@ -144,10 +149,19 @@ test.describe('the admin area of the service account', () => {
   });
 
   test('malformed mock state in session storage is dropped, never a crash', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => sessionStorage.setItem('storyverse.mock.admin.v1', '{"admin":{"balance":"-1"}'));
     await openAdminAs(page, SERVICE!);
-    await expect(detail(page, 'Plot sale', 'Remaining supply')).toHaveText('500 of 500');
+    // Well-formed JSON of the wrong shape: a negative sale balance beside a changed wallet balance.
+    await page.evaluate(() => {
+      const key = 'storyverse.mock.admin.v1';
+      const state = JSON.parse(sessionStorage.getItem(key)!);
+      state.admin.balance = '-1';
+      for (const user of Object.values(state.users) as { balance: string }[]) user.balance = '7000000000000000000';
+      sessionStorage.setItem(key, JSON.stringify(state));
+    });
+    await page.reload();
+    // The whole entry is dropped: the defaults are back, the wallet's 7 ETH with it.
+    await expect(detail(page, 'Sale details', 'Balance')).toHaveText('0.5 ETH');
+    await expect(detail(page, 'Your account', 'Balance')).toHaveText('2 ETH');
   });
 });
 
@@ -169,7 +183,7 @@ test('a logged-in account opens the plot sale over the plot map and mints within
   const quantity = mint.getByLabel('Number of plots');
   await quantity.fill('4');
   await expect(quantity).toHaveAccessibleDescription(mintAboveEligibleMessage(4, 3));
-  await expect(mint.getByRole('button', { name: 'Mint' })).toBeDisabled();
+  await expect(mint.getByRole('button', { name: 'Mint' })).toHaveAttribute('aria-disabled', 'true');
   await quantity.fill('2');
   await mint.getByRole('button', { name: 'Mint' }).click();
   await expect(mint.getByRole('status')).toHaveText('Minted plots #1, #2.');

@@ -13,13 +13,14 @@ describe('the admin funds plan', () => {
   it('plans every state and transition: refusals, the prompt both ways, failures and retries', () => {
     const { states, transitions } = plan.plannedCoverage;
     expect([...states.missing, ...transitions.missing], formatCoverage([plan.plannedCoverage])).toEqual([]);
-    expect([states.total, transitions.total]).toEqual([19, 22]);
+    expect([states.total, transitions.total]).toEqual([19, 24]);
   });
 });
 
 describeModelPaths(plan, {
   createDriver: () => createAdminFundsJsdomDriver(),
   ui: adminFundsJsdomUi,
+  timeoutMs: 240_000,
 });
 
 describe('the runner fails a broken funds flow', () => {
@@ -36,7 +37,7 @@ describe('the runner fails a broken funds flow', () => {
       paths: pathsWhere((name) => name.includes('refused')),
     });
     expect(run.ok).toBe(false);
-  });
+  }, 60_000);
 
   it('reports a flow that keeps the amount and the old balances after a transfer', async () => {
     const run = await runPlan(plan, {
@@ -48,5 +49,5 @@ describe('the runner fails a broken funds flow', () => {
       paths: pathsWhere((name) => name.includes('xstate.done.actor.transferFunds')),
     });
     expect(run.ok).toBe(false);
-  });
+  }, 60_000);
 });

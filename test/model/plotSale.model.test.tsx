@@ -13,13 +13,14 @@ describe('the plot sale plan', () => {
   it('plans every state and transition of both roles: refusals, mints, settings, failures and retries', () => {
     const { states, transitions } = plan.plannedCoverage;
     expect([...states.missing, ...transitions.missing], formatCoverage([plan.plannedCoverage])).toEqual([]);
-    expect([states.total, transitions.total]).toEqual([23, 25]);
+    expect([states.total, transitions.total]).toEqual([23, 27]);
   });
 });
 
 describeModelPaths(plan, {
   createDriver: () => createPlotSaleJsdomDriver(),
   ui: plotSaleJsdomUi,
+  timeoutMs: 240_000,
 });
 
 describe('the runner fails a broken plot sale flow', () => {
@@ -36,7 +37,7 @@ describe('the runner fails a broken plot sale flow', () => {
       paths: pathsWhere((name) => name.includes('refused')),
     });
     expect(run.ok).toBe(false);
-  });
+  }, 60_000);
 
   it('reports a flow that sends a negative setting', async () => {
     const run = await runPlan(plan, {
@@ -48,5 +49,5 @@ describe('the runner fails a broken plot sale flow', () => {
       paths: pathsWhere((name) => name.includes('Submitted #2')),
     });
     expect(run.ok).toBe(false);
-  });
+  }, 60_000);
 });

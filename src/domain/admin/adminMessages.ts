@@ -24,6 +24,9 @@ export const ADMIN_MESSAGES = {
 export const mintAboveEligibleMessage = (quantity: number, eligible: number) =>
   `Cannot mint more than eligible plots (${quantity} of ${eligible})`;
 
+/** The mock's limit on the remaining supply (the spec names none). */
+export const supplyAboveLimitMessage = (limit: number) => `Cannot set supply above ${limit}`;
+
 /** Minting past the supply (the spec names no text; it keeps the eligible message's form). */
 export const mintAboveSupplyMessage = (quantity: number, remaining: number) =>
   `Cannot mint more than remaining plots (${quantity} of ${remaining})`;

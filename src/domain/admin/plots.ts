@@ -16,7 +16,7 @@ export interface PlotSaleReport {
   starttime: string;
   id: string;
   maxPLOTs: number;
-  /** The most plots one account may hold. */
+  /** The sale's maximum quantity as the service reports it (the spec names the field, no rule for it). */
   maxQuantity: number;
   mintedPLOTs: number;
   presale: boolean;

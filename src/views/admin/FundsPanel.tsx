@@ -15,6 +15,7 @@ import {
   yesNo,
 } from './adminTexts';
 import type { AdminFundsActor } from './adminActors';
+import { focusableWhenDisabled } from './adminStyles';
 import { DetailsList } from './DetailsList';
 import { LoadFailure } from './LoadFailure';
 import { TransferPrompt } from './TransferPrompt';
@@ -144,7 +145,7 @@ function TransferForm({ funds }: { funds: AdminFundsActor }) {
           {problem}
         </p>
         <div>
-          <button type="submit" css={primaryButton} disabled={!form.canSubmit}>
+          <button type="submit" css={[primaryButton, focusableWhenDisabled]} aria-disabled={!form.canSubmit}>
             {form.transferring ? transferBusyLabel(form.direction) : DIRECTION_LABELS[form.direction]}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectAdministration } from '../../../machines/plotSale';
 import type { MockAccount } from '../../services/mock/mockAccounts';
@@ -6,20 +6,18 @@ import { secondaryButton } from '../components/buttonStyles';
 import { textFieldStyle } from '../components/fieldStyles';
 import { theme } from '../theme';
 import type { PlotSaleActor } from './adminActors';
+import { focusableWhenDisabled } from './adminStyles';
 import { NOT_A_WHOLE_NUMBER, problemText } from './adminTexts';
 
 const SAVED = { eligible: 'Eligible plots saved.', supply: 'Remaining supply saved.' } as const;
 
 /**
  * The service account's plot administration (spec section 5): an account's eligible plots and
- * the remaining supply. The typed values are the form's own until submitted; the chart decides
- * whether they are sent ('Cannot set negative eligible', 'Cannot set negative supply').
+ * the remaining supply. The chart holds what is typed and decides on submit whether it is sent
+ * ('Cannot set negative eligible', 'Cannot set negative supply'); typing again clears the refusal.
  */
 export function PlotAdminForms({ plotSale, accounts }: { plotSale: PlotSaleActor; accounts: readonly MockAccount[] }) {
   const view = useSelector(plotSale, selectAdministration);
-  const [account, setAccount] = useState(accounts[0]?.address ?? '');
-  const [eligible, setEligible] = useState('');
-  const [supply, setSupply] = useState('');
   const headingId = useId();
   const ids = {
     account: useId(),
@@ -42,7 +40,7 @@ export function PlotAdminForms({ plotSale, accounts }: { plotSale: PlotSaleActor
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            plotSale.send({ type: 'plots.eligibleSubmitted', address: account, text: eligible });
+            plotSale.send({ type: 'plots.eligibleSubmitted' });
           }}
           css={{ display: 'grid', gap: '0.5rem' }}
         >
@@ -50,9 +48,9 @@ export function PlotAdminForms({ plotSale, accounts }: { plotSale: PlotSaleActor
           <select
             id={ids.account}
             css={textFieldStyle}
-            value={account}
+            value={view.eligibleAccount}
             disabled={!view.ready}
-            onChange={(event) => setAccount(event.target.value)}
+            onChange={(event) => plotSale.send({ type: 'plots.eligibleAccountChanged', address: event.target.value })}
           >
             {accounts.map((option) => (
               <option key={option.address} value={option.address}>
@@ -66,17 +64,23 @@ export function PlotAdminForms({ plotSale, accounts }: { plotSale: PlotSaleActor
             css={textFieldStyle}
             inputMode="numeric"
             autoComplete="off"
-            value={eligible}
+            value={view.texts.eligible}
             disabled={!view.ready}
             aria-invalid={eligibleProblem ? true : undefined}
             aria-describedby={eligibleProblem ? ids.eligibleProblem : undefined}
-            onChange={(event) => setEligible(event.target.value)}
+            onChange={(event) =>
+              plotSale.send({ type: 'plots.settingChanged', setting: 'eligible', text: event.target.value })
+            }
           />
           <p id={ids.eligibleProblem} role="alert" css={problemStyle}>
             {eligibleProblem}
           </p>
           <div>
-            <button type="submit" css={secondaryButton} disabled={!view.ready || eligible.trim() === ''}>
+            <button
+              type="submit"
+              css={[secondaryButton, focusableWhenDisabled]}
+              aria-disabled={!view.ready || view.texts.eligible.trim() === ''}
+            >
               Set eligible
             </button>
           </div>
@@ -86,7 +90,7 @@ export function PlotAdminForms({ plotSale, accounts }: { plotSale: PlotSaleActor
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            plotSale.send({ type: 'plots.supplySubmitted', text: supply });
+            plotSale.send({ type: 'plots.supplySubmitted' });
           }}
           css={{ display: 'grid', gap: '0.5rem', alignContent: 'start' }}
         >
@@ -96,17 +100,23 @@ export function PlotAdminForms({ plotSale, accounts }: { plotSale: PlotSaleActor
             css={textFieldStyle}
             inputMode="numeric"
             autoComplete="off"
-            value={supply}
+            value={view.texts.supply}
             disabled={!view.ready}
             aria-invalid={supplyProblem ? true : undefined}
             aria-describedby={supplyProblem ? ids.supplyProblem : undefined}
-            onChange={(event) => setSupply(event.target.value)}
+            onChange={(event) =>
+              plotSale.send({ type: 'plots.settingChanged', setting: 'supply', text: event.target.value })
+            }
           />
           <p id={ids.supplyProblem} role="alert" css={problemStyle}>
             {supplyProblem}
           </p>
           <div>
-            <button type="submit" css={secondaryButton} disabled={!view.ready || supply.trim() === ''}>
+            <button
+              type="submit"
+              css={[secondaryButton, focusableWhenDisabled]}
+              aria-disabled={!view.ready || view.texts.supply.trim() === ''}
+            >
               Set supply
             </button>
           </div>

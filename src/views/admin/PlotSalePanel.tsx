@@ -7,6 +7,7 @@ import { primaryButton } from '../components/buttonStyles';
 import { textFieldStyle } from '../components/fieldStyles';
 import { theme } from '../theme';
 import type { PlotSaleActor } from './adminActors';
+import { focusableWhenDisabled } from './adminStyles';
 import { NOT_A_WHOLE_NUMBER, countText, eth, plotList, problemText, yesNo } from './adminTexts';
 import { DetailsList } from './DetailsList';
 import { LoadFailure } from './LoadFailure';
@@ -45,7 +46,7 @@ function SaleSection({ plotSale }: { plotSale: PlotSaleActor }) {
             ['Price per plot', formatPlotPrice(view.data.priceEth)],
             ['Remaining supply', `${view.data.remainingSupply} of ${view.data.maxPLOTs}`],
             ['Minted', view.data.mintedPLOTs],
-            ['Most per account', view.data.maxQuantity],
+            ['Maximum quantity', view.data.maxQuantity],
             ['Volume', eth(view.data.volume)],
             ['Starts', when(view.data.starttime)],
             ['Ends', when(view.data.endtime)],
@@ -114,7 +115,7 @@ function MintForm({ plotSale }: { plotSale: PlotSaleActor }) {
       </p>
       {total !== null && <p css={{ margin: 0 }}>Total: {eth(total)}</p>}
       <div>
-        <button type="submit" css={primaryButton} disabled={!form.canMint}>
+        <button type="submit" css={[primaryButton, focusableWhenDisabled]} aria-disabled={!form.canMint}>
           {form.minting ? `Minting ${form.quantity === 1 ? '1 plot' : `${form.quantity} plots`}…` : 'Mint'}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectAdminDetails, selectPrompt } from '../../../machines/adminFunds';
+import { selectPrompt } from '../../../machines/adminFunds';
 import { primaryButton, secondaryButton } from '../components/buttonStyles';
 import { Modal } from '../components/Modal';
 import { transferPromptTitle, transferQuestion } from './adminTexts';
@@ -8,9 +8,8 @@ import type { AdminFundsActor } from './adminActors';
 /** Spec section 5: a deposit or withdrawal asks first. Cancel, Escape and Close send nothing. */
 export function TransferPrompt({ funds }: { funds: AdminFundsActor }) {
   const prompt = useSelector(funds, selectPrompt);
-  const admin = useSelector(funds, selectAdminDetails);
   if (!prompt) return null;
-  const sale = admin.status === 'loaded' ? admin.details.sale : 'the sale';
+  const sale = prompt.sale ?? 'the sale';
   const cancel = () => funds.send({ type: 'funds.cancel' });
   return (
     <Modal title={transferPromptTitle(prompt.direction)} onClose={cancel}>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectAddress, selectPermissions } from '../../../machines/user';
 import { useUserActor } from '../../app/AppProviders';
@@ -27,6 +28,11 @@ function AdminArea({ caller }: { caller: string }) {
   );
   const funds = useLocalActor(flows.funds, { input: { caller } });
   const plotSale = useLocalActor(flows.plotSale, { input: { caller, isService } });
+  // A mint or a plot setting changes the NFTs the funds show: they load again.
+  useEffect(() => {
+    const subscription = plotSale.on('plots.changed', () => funds.send({ type: 'funds.refresh' }));
+    return () => subscription.unsubscribe();
+  }, [plotSale, funds]);
   return (
     <PageSection title="Admin">
       <FundsPanel funds={funds} />

@@ -51,6 +51,7 @@ export const adminFundsModel = defineModel({
     { type: 'funds.retryAdmin' },
     { type: 'funds.retryUser' },
     { type: 'funds.link' },
+    { type: 'funds.refresh' },
   ],
   canHappen: (snapshot, event) => {
     // The prompt covers the page: only its buttons can be pressed.
@@ -70,6 +71,14 @@ export const adminFundsModel = defineModel({
         return !prompting && snapshot.matches({ userDetails: 'errored' });
       case 'funds.link':
         return !prompting && snapshot.can(event);
+      // Sent by the page after a plot mint or setting. Planned from one situation only (both sides
+      // shown, the form untouched): from every other one it would double the plan for no new transition.
+      case 'funds.refresh':
+        return (
+          snapshot.matches({ adminDetails: 'loaded', userDetails: 'loaded', transfer: { editing: 'empty' } }) &&
+          snapshot.context.direction === 'deposit' &&
+          snapshot.context.user?.linked === false
+        );
       default:
         return true;
     }
@@ -106,5 +115,6 @@ export const adminFundsModel = defineModel({
     'funds.retryAdmin': "the user presses 'Try again' under Sale details",
     'funds.retryUser': "the user presses 'Try again' under Your account",
     'funds.link': "the user presses 'Link wallet'",
+    'funds.refresh': 'a plot mint or setting on the same page changed the figures (sent by the page)',
   },
 });

@@ -61,10 +61,13 @@ export const plotSaleModel = defineModel({
     ...Object.values(QUANTITIES).map((text) => ({ type: 'plots.quantityChanged' as const, text })),
     { type: 'plots.quantityChanged', text: '' },
     { type: 'plots.mint' },
-    { type: 'plots.eligibleSubmitted', address: ACCOUNT_A, text: '5' },
-    { type: 'plots.eligibleSubmitted', address: ACCOUNT_A, text: '-1' },
-    { type: 'plots.supplySubmitted', text: '20' },
-    { type: 'plots.supplySubmitted', text: '-1' },
+    { type: 'plots.settingChanged', setting: 'eligible', text: '5' },
+    { type: 'plots.settingChanged', setting: 'eligible', text: '-1' },
+    { type: 'plots.settingChanged', setting: 'supply', text: '20' },
+    { type: 'plots.settingChanged', setting: 'supply', text: '-1' },
+    { type: 'plots.eligibleAccountChanged', address: ACCOUNT_A },
+    { type: 'plots.eligibleSubmitted' },
+    { type: 'plots.supplySubmitted' },
     { type: 'plots.retrySale' },
     { type: 'plots.retryPlots' },
   ],
@@ -74,6 +77,8 @@ export const plotSaleModel = defineModel({
         return snapshot.matches({ mint: 'editing' });
       case 'plots.mint':
         return snapshot.matches({ mint: { editing: 'acceptable' } });
+      case 'plots.settingChanged':
+      case 'plots.eligibleAccountChanged':
       case 'plots.eligibleSubmitted':
       case 'plots.supplySubmitted':
         return snapshot.matches({ administration: 'idle' });
@@ -85,8 +90,8 @@ export const plotSaleModel = defineModel({
         return true;
     }
   },
-  // What the mint check reads beyond the state (which already tells the typed number's verdict): the limits.
-  contextKey: (context) => [context.sale !== null, context.plots?.eligiblePlots ?? null],
+  // What the guards read beyond the state (which already tells the typed quantity's verdict): the limits and the settings typed.
+  contextKey: (context) => [context.sale !== null, context.plots?.eligiblePlots ?? null, context.settingTexts],
   stateDescriptions: {
     'sale.loading': "'Loading the plot sale…'",
     'sale.loaded': 'Active, Presale, Price per plot, Remaining supply, Minted, Volume, Starts, Ends, Chain',
@@ -108,8 +113,10 @@ export const plotSaleModel = defineModel({
   eventDescriptions: {
     'plots.quantityChanged': 'the user types a number of plots',
     'plots.mint': "the user presses 'Mint'",
-    'plots.eligibleSubmitted': "the service account picks an account, types a number and presses 'Set eligible'",
-    'plots.supplySubmitted': "the service account types a number and presses 'Set supply'",
+    'plots.settingChanged': "the service account types in 'Eligible plots' or 'Remaining supply'",
+    'plots.eligibleAccountChanged': "the service account picks an account for 'Set eligible'",
+    'plots.eligibleSubmitted': "the service account presses 'Set eligible'",
+    'plots.supplySubmitted': "the service account presses 'Set supply'",
     'plots.retrySale': "the user presses 'Try again' under Plot sale",
     'plots.retryPlots': "the user presses 'Try again' under Your plots",
   },

@@ -17,6 +17,9 @@ export const PLOT_SALE_WINDOW_UNITS = 7;
 /** Spec: "mint end date 3 units after start": the presale, the first 3 days of the window. */
 export const PLOT_MINT_END_UNITS = 3;
 
+/** The most remaining supply the mock takes: it stores every id, and session storage holds a few MB. */
+export const MOCK_SUPPLY_LIMIT = 10_000;
+
 /** The plot sale's `maxQuantity` as the mock reports it; the spec gives no figure, 10 is the service account's allowance. */
 export const PLOT_MAX_QUANTITY = 10;
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '../../../domain/admin/adminMessages';
+import { ADMIN_MESSAGES, supplyAboveLimitMessage } from '../../../domain/admin/adminMessages';
 import {
   eligibleRefusal,
   plotMintRefusal,
@@ -8,7 +8,13 @@ import {
   type PlotSale,
   type UserPlots,
 } from '../../../domain/admin/plots';
-import { PLOT_MAX_QUANTITY, PLOT_MINT_END_UNITS, PLOT_SALE_WINDOW_UNITS, PLOT_TIME_UNIT_MS } from './mockAdminData';
+import {
+  MOCK_SUPPLY_LIMIT,
+  PLOT_MAX_QUANTITY,
+  PLOT_MINT_END_UNITS,
+  PLOT_SALE_WINDOW_UNITS,
+  PLOT_TIME_UNIT_MS,
+} from './mockAdminData';
 import { addressKey, entryFor, type MockAccountPlots, type MockAdminState } from './mockAdminStore';
 
 /**
@@ -87,6 +93,8 @@ export function setEligibleFor(plots: MockPlots, address: string, eligible: numb
 export function setRemainingSupply(plots: MockPlots, remaining: number): void {
   requireWholeNumber(remaining);
   refuseIf(supplyRefusal(remaining));
+  // Every id of the supply is stored: a larger pool would outgrow session storage.
+  if (remaining > MOCK_SUPPLY_LIMIT) throw new Error(supplyAboveLimitMessage(MOCK_SUPPLY_LIMIT));
   const missing = remaining - plots.plotIdPool.length;
   if (missing <= 0) {
     plots.plotIdPool.splice(remaining);

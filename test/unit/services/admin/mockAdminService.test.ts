@@ -272,6 +272,12 @@ describe('the mock plot settings', () => {
       () => service.setRemainingSupply({ caller: SERVICE, remaining: 2.5 }),
       'Enter a whole number, such as 2.',
     );
+    // The mock stores every id: past its limit the pool would outgrow session storage.
+    await expectRefusal(
+      stored,
+      () => service.setRemainingSupply({ caller: SERVICE, remaining: 10_001 }),
+      'Cannot set supply above 10000',
+    );
   });
 
   it('set the remaining supply: the maximum becomes minted plus that', async () => {
