@@ -205,7 +205,13 @@ export const plotSaleMachine = setup({
           },
         },
         minting: {
-          description: "'Minting…': the mock takes 2x its delay per plot; the form is locked.",
+          description: "'Minting…': the mock takes 2x its delay per plot; the form is locked, Cancel stops the call.",
+          on: {
+            'plots.cancelMint': {
+              target: 'editing',
+              description: 'The call is aborted before it changes anything; the number stays.',
+            },
+          },
           invoke: {
             id: 'mintPlots',
             src: 'mintPlots',

@@ -39,6 +39,7 @@ export function selectMintForm(snapshot: PlotSaleSnapshot) {
     locked: minting,
     minting,
     canMint: snapshot.can({ type: 'plots.mint' }),
+    canCancel: snapshot.can({ type: 'plots.cancelMint' }),
     problem: minting ? null : problemOf(context.check),
     /** The number being minted (for 'Minting n plots…'). */
     quantity: context.check.kind === 'accepted' ? context.check.value : 0,

@@ -60,6 +60,8 @@ export type PlotSaleEvent =
   | { type: 'plots.retryPlots' }
   | { type: 'plots.quantityChanged'; text: string }
   | { type: 'plots.mint' }
+  /** Cancel while minting: a large mint takes 2x the delay per plot, and the user may stop waiting. */
+  | { type: 'plots.cancelMint' }
   /** The service account types in a setting's field. */
   | { type: 'plots.settingChanged'; setting: PlotSetting; text: string }
   /** The service account picks whose eligible plots to set. */

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { selectMintForm, selectSale, selectUserPlots } from '../../../machines/plotSale';
 import { formatPlotPrice } from '../../domain/admin/plots';
 import { chainName } from '../../wallet/chains';
-import { primaryButton } from '../components/buttonStyles';
+import { primaryButton, secondaryButton } from '../components/buttonStyles';
 import { textFieldStyle } from '../components/fieldStyles';
 import { theme } from '../theme';
 import type { PlotSaleActor } from './adminActors';
@@ -114,10 +114,15 @@ function MintForm({ plotSale }: { plotSale: PlotSaleActor }) {
         {problem}
       </p>
       {total !== null && <p css={{ margin: 0 }}>Total: {eth(total)}</p>}
-      <div>
+      <div css={{ display: 'flex', gap: '0.75rem' }}>
         <button type="submit" css={[primaryButton, focusableWhenDisabled]} aria-disabled={!form.canMint}>
           {form.minting ? `Minting ${form.quantity === 1 ? '1 plot' : `${form.quantity} plots`}…` : 'Mint'}
         </button>
+        {form.canCancel && (
+          <button type="button" css={secondaryButton} onClick={() => plotSale.send({ type: 'plots.cancelMint' })}>
+            Cancel
+          </button>
+        )}
       </div>
       {form.error && <p role="alert">{form.error}</p>}
       {form.mintedIds && <p role="status">Minted plots {plotList(form.mintedIds)}.</p>}

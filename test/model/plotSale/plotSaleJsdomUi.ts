@@ -46,6 +46,7 @@ function expectEditing(ui: PlotSaleUi, problem: string | null, canMint: boolean)
   expect(quantityField()).toBeEnabled();
   expect(quantityField()).toHaveValue(quantityText);
   expect(mintButton()).toHaveAccessibleName('Mint');
+  expect(mintForm().queryByRole('button', { name: 'Cancel' })).toBeNull();
   if (canMint) {
     expect(mintButton()).toHaveAttribute('aria-disabled', 'false');
     const total = sale!.price * BigInt(Number(quantityText));
@@ -148,6 +149,7 @@ export const plotSaleJsdomUi: UiModel<PlotSaleUi> = {
       expect(mintButton()).toHaveAccessibleName(`Minting ${quantity === 1 ? '1 plot' : `${quantity} plots`}…`);
       expect(mintButton()).toHaveAttribute('aria-disabled', 'true');
       expect(quantityField()).toBeDisabled();
+      expect(mintForm().getByRole('button', { name: 'Cancel' })).toBeEnabled();
     },
     'administration.unavailable': () => {
       expect(adminRegion()).toBeNull();
@@ -190,6 +192,9 @@ export const plotSaleJsdomUi: UiModel<PlotSaleUi> = {
     },
     'plots.mint': async ({ user }) => {
       await user.click(mintButton());
+    },
+    'plots.cancelMint': async ({ user }) => {
+      await user.click(mintForm().getByRole('button', { name: 'Cancel' }));
     },
     'plots.settingChanged': async ({ user }, event) => {
       const { setting, text } = event as unknown as { setting: 'eligible' | 'supply'; text: string };

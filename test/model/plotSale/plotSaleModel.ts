@@ -61,6 +61,7 @@ export const plotSaleModel = defineModel({
     ...Object.values(QUANTITIES).map((text) => ({ type: 'plots.quantityChanged' as const, text })),
     { type: 'plots.quantityChanged', text: '' },
     { type: 'plots.mint' },
+    { type: 'plots.cancelMint' },
     { type: 'plots.settingChanged', setting: 'eligible', text: '5' },
     { type: 'plots.settingChanged', setting: 'eligible', text: '-1' },
     { type: 'plots.settingChanged', setting: 'supply', text: '20' },
@@ -77,6 +78,8 @@ export const plotSaleModel = defineModel({
         return snapshot.matches({ mint: 'editing' });
       case 'plots.mint':
         return snapshot.matches({ mint: { editing: 'acceptable' } });
+      case 'plots.cancelMint':
+        return snapshot.matches({ mint: 'minting' });
       case 'plots.settingChanged':
       case 'plots.eligibleAccountChanged':
       case 'plots.eligibleSubmitted':
@@ -113,6 +116,7 @@ export const plotSaleModel = defineModel({
   eventDescriptions: {
     'plots.quantityChanged': 'the user types a number of plots',
     'plots.mint': "the user presses 'Mint'",
+    'plots.cancelMint': "the user presses 'Cancel' while minting",
     'plots.settingChanged': "the service account types in 'Eligible plots' or 'Remaining supply'",
     'plots.eligibleAccountChanged': "the service account picks an account for 'Set eligible'",
     'plots.eligibleSubmitted': "the service account presses 'Set eligible'",

@@ -133,11 +133,15 @@ export function createMockAdminStore(options: {
   accounts: readonly MockAccount[];
 }): MockAdminStore {
   const { storage } = options;
+  // What was saved last. Where the storage drops writes (blocked, or full: the app's storage never
+  // throws), reads fall back to it, so a change holds for this page's life instead of vanishing.
+  let lastSaved: string | null = null;
   // What is saved must read back: a bug that left a balance negative throws here instead of saving it.
   const save = (state: MockAdminState) => {
     const text = JSON.stringify(state, weiAsDigits);
     if (!parseJsonWith(text, adminStateSchema).ok) throw new Error('[mock] refusing to save a malformed admin state');
     storage.setItem(MOCK_ADMIN_STORAGE_KEY, text);
+    lastSaved = text;
   };
   const saveDefaults = () => {
     const state = defaultAdminState(options.accounts, options.now());
@@ -145,7 +149,7 @@ export function createMockAdminStore(options: {
     return state;
   };
   const read = (): MockAdminState => {
-    const text = storage.getItem(MOCK_ADMIN_STORAGE_KEY);
+    const text = storage.getItem(MOCK_ADMIN_STORAGE_KEY) ?? lastSaved;
     if (text === null) return saveDefaults();
     const parsed = parseJsonWith(text, adminStateSchema);
     if (parsed.ok) return parsed.value;

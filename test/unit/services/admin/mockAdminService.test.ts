@@ -379,6 +379,20 @@ describe('the mock delays', () => {
 });
 
 describe('the mock admin storage', () => {
+  it('keeps the changes of this page when the storage drops every write (blocked or full)', async () => {
+    // What the app's safe storage does where storage is blocked: reads find nothing, writes vanish.
+    const dropping = { getItem: () => null, setItem: () => {} } as unknown as Storage;
+    const later = new Date(START.getTime() + DAY_MS);
+    let now = START;
+    const { service } = adminServiceFor({ storage: dropping, now: () => now });
+    await service.linkWallet({ caller: SERVICE });
+    now = later;
+    const after = await service.transfer({ caller: SERVICE, direction: 'deposit', amount: ETH });
+    expect(after.user).toMatchObject({ linked: true, balance: ETH });
+    // The sale started at the first read and stays there.
+    expect((await service.fetchPlotSale()).starttime).toBe(START.toISOString());
+  });
+
   it('is shared by two services on one storage, with the sale start of the first read', async () => {
     const storage = memoryStorage();
     const first = adminServiceFor({ storage }).service;
