@@ -8,6 +8,7 @@ export default tseslint.config(
       'dist',
       'dist-browser-wallet',
       'dist-flows',
+      'dist-production',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './src/config/contentSecurityPolicy';
@@ -27,8 +28,22 @@ function contentSecurityPolicyPlugin(policyInMeta: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const config = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const config = readConfig(env);
+  // The statechart viewer (src/inspect): development and mock builds, or VITE_INSPECT=on. Elsewhere
+  // its entry resolves to a stub, so neither its code nor elkjs's script is built (main.tsx tests the same).
+  const inspector = config.env !== 'production' || env.VITE_INSPECT === 'on';
   return {
+    resolve: {
+      alias: inspector
+        ? []
+        : [
+            {
+              find: /^\.\/inspect\/inspectEntry$/,
+              replacement: fileURLToPath(new URL('./src/inspect/noInspector.ts', import.meta.url)),
+            },
+          ],
+    },
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
       contentSecurityPolicyPlugin(contentSecurityPolicy(config, { header: false })),

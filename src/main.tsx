@@ -9,6 +9,7 @@ import { safeStorage } from './app/safeStorage';
 import { App } from './App';
 import { getConfig } from './config';
 import { isMobileUserAgent, walletAppLink } from './domain/device';
+import { createInspectEntry } from './inspect/inspectEntry';
 import { createMemoryAnalytics } from './services/analytics/memoryAnalytics';
 
 const rootElement = document.getElementById('root')!;
@@ -31,6 +32,12 @@ function start() {
     void import('./app/signInFromLaunch').then(({ signInFromLaunch }) => signInFromLaunch(rawAuth, localStorage));
   }
   const analytics = createMemoryAnalytics({ print: import.meta.env.DEV });
+  // The live statechart viewer: development and mock builds, or VITE_INSPECT=on. Vite writes these
+  // values into the build, so a production build drops this code and the viewer's chunk entirely.
+  const inspector =
+    import.meta.env.VITE_ENV !== 'production' || import.meta.env.VITE_INSPECT === 'on'
+      ? createInspectEntry(window.location.search)
+      : null;
   const { actor } = createAppRuntime(
     config,
     readLaunchInput(window.location, config),
@@ -44,8 +51,10 @@ function start() {
       now: () => new Date(),
     },
     analytics,
+    inspector ? { inspect: inspector.inspect } : {},
   );
   actor.start();
+  inspector?.attach(actor, config.env === 'mock');
   createRoot(rootElement).render(
     <StrictMode>
       <App
@@ -61,7 +70,7 @@ function start() {
             leave: (href) => window.location.assign(href),
             origin: window.location.origin,
           },
-          adminPlatform: { sessionStorage, now: () => new Date() },
+          adminPlatform: { sessionStorage },
         }}
       />
     </StrictMode>,

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { machineGraph } from '../../src/inspect/graphModel';
 import { machineToMermaid } from './mermaid';
 
 /** Marks a chart as generated, so `npm run charts` may replace or remove it. */
@@ -18,4 +19,9 @@ export function chartMarkdown(machine: AnyStateMachine): string {
     '```',
     '',
   ].join('\n');
+}
+
+/** docs/charts/<id>.graph.json: the graph model, which the live viewer draws for machines not running. */
+export function graphJson(machine: AnyStateMachine): string {
+  return `${JSON.stringify(machineGraph(machine), null, 2)}\n`;
 }

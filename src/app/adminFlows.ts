@@ -9,7 +9,6 @@ import type { KeyValueStorage } from './safeStorage';
 
 export interface AdminPlatform {
   sessionStorage: KeyValueStorage;
-  now: () => Date;
 }
 
 export interface AdminFlowsOptions {
@@ -26,7 +25,7 @@ export interface AdminFlowsOptions {
 export function createAdminFlows(config: AppConfig, platform: AdminPlatform, { chainId }: AdminFlowsOptions) {
   const service = createMockAdminService({
     storage: platform.sessionStorage,
-    now: platform.now,
+    now: () => new Date(),
     wait: sleep,
     delayMs: MOCK_DELAYS.base * config.mockDelayScale,
     chainId,

@@ -5,7 +5,7 @@ import { and, not, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { appMachine } from '../../machines/app';
 import { loadMachines } from '../../scripts/charts/discover';
-import { chartMarkdown } from '../../scripts/charts/markdown';
+import { chartMarkdown, graphJson } from '../../scripts/charts/markdown';
 import { machineToMermaid } from '../../scripts/charts/mermaid';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -88,6 +88,8 @@ describe('docs/charts', () => {
     for (const { machine } of machines) {
       const committed = readFileSync(`${root}/docs/charts/${machine.id}.md`, 'utf8');
       expect(committed, `docs/charts/${machine.id}.md is stale: run npm run charts`).toBe(chartMarkdown(machine));
+      const graph = readFileSync(`${root}/docs/charts/${machine.id}.graph.json`, 'utf8');
+      expect(graph, `docs/charts/${machine.id}.graph.json is stale: run npm run charts`).toBe(graphJson(machine));
     }
   });
 });

@@ -102,7 +102,7 @@ export function mountApp(options: MountOptions = {}): MountedApp {
           config,
           device,
           navigation,
-          adminPlatform: { sessionStorage, now: () => new Date() },
+          adminPlatform: { sessionStorage },
         }}
       />
     </Router>,

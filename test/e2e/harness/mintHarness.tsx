@@ -103,7 +103,7 @@ export function startMintHarness(root: HTMLElement) {
             leave: (href) => window.location.assign(href),
             origin: window.location.origin,
           },
-          adminPlatform: { sessionStorage, now: () => new Date() },
+          adminPlatform: { sessionStorage },
         }}
       />
     </StrictMode>,

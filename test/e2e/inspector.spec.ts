@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+/**
+ * The live statechart viewer (issue 12) on the default (mock) build: `?inspect` opens it beside the
+ * page, the mint actor's current state is lit and follows the page, events can be sent from it,
+ * the chart exports as SVG. A production build carries none of it (scripts/check-production-build.ts).
+ */
+
+const viewer = (page: Page) => page.getByRole('complementary', { name: 'Statechart viewer' });
+const lit = (page: Page, stateId: string) => viewer(page).locator(`[data-state-id="${stateId}"][data-active="true"]`);
+
+test('/bayc?inspect: the mint page and its live chart side by side', async ({ page }) => {
+  await page.goto('/bayc?inspect&forcePage=premint');
+  await expect(viewer(page)).toBeVisible();
+  await expect(viewer(page).getByRole('img', { name: 'Statechart of mint' })).toBeVisible();
+  await expect(lit(page, 'mint.PreMint')).toBeAttached();
+  await expect(viewer(page).getByRole('button', { name: 'mint', pressed: true })).toBeVisible();
+  await expectNoAxeViolations(page, { include: '#statechart-viewer' });
+
+  // Forcing another page state moves the highlight.
+  await viewer(page).getByRole('link', { name: 'Mint', exact: true }).click();
+  await expect(page).toHaveURL(/forcePage=Mint/);
+  await expect(page.getByRole('main').getByText('The Mint is now live!')).toBeVisible();
+  await expect(lit(page, 'mint.Mint')).toBeAttached();
+  await expect(lit(page, 'mint.PreMint')).toHaveCount(0);
+});
+
+test('an event sent from the viewer changes the page, and the log shows it', async ({ page }) => {
+  await page.goto('/bayc?inspect&forcePage=premint');
+  await expect(lit(page, 'mint.PreMint')).toBeAttached();
+  // PreMint takes no check: the page answers 'Unexpected current page' (spec section 4).
+  await viewer(page).getByRole('button', { name: 'Send mint.startCheck' }).click();
+  await expect(page.getByRole('main').getByText('Unexpected current page')).toBeVisible();
+  await expect(lit(page, 'mint.Errored')).toBeAttached();
+  await expect(viewer(page).getByRole('listitem').filter({ hasText: 'mint.startCheck' }).first()).toBeVisible();
+});
+
+test('the chart exports as an SVG file, and Alt+Shift+S hides and shows the viewer', async ({ page }) => {
+  await page.goto('/bayc?inspect');
+  await expect(viewer(page).getByRole('img', { name: 'Statechart of mint' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await viewer(page).getByRole('button', { name: 'Export SVG' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('mint.svg');
+  const svg = readFileSync(await file.path(), 'utf8');
+  expect(svg).toContain('<svg');
+  expect(svg).toContain('data-state-id="mint.Idle"');
+
+  await page.keyboard.press('Alt+Shift+KeyS');
+  await expect(viewer(page)).toBeHidden();
+  await page.keyboard.press('Alt+Shift+KeyS');
+  await expect(viewer(page)).toBeVisible();
+});
+
+test('without ?inspect no viewer code is fetched until the shortcut asks for it', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/bayc');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requested.filter((path) => /openInspector|elk\./.test(path))).toEqual([]);
+  await page.keyboard.press('Alt+Shift+KeyS');
+  await expect(viewer(page)).toBeVisible();
+});
