@@ -150,6 +150,7 @@ export function StatechartSvg({ ref, graph, title, active, flashing, onEdgeClick
               <g
                 key={id}
                 data-edge={edge.eventType}
+                data-flashing={lit ? 'true' : undefined}
                 onClick={sendable ? () => onEdgeClick(edge) : undefined}
                 style={{ cursor: sendable ? 'pointer' : undefined }}
               >

@@ -35,6 +35,10 @@ test('an event sent from the viewer changes the page, and the log shows it', asy
   await viewer(page).getByRole('button', { name: 'Send mint.startCheck' }).click();
   await expect(page.getByRole('main').getByText('Unexpected current page')).toBeVisible();
   await expect(lit(page, 'mint.Errored')).toBeAttached();
+  // The transition just taken flashes, then goes back to normal.
+  const taken = viewer(page).locator('[data-edge="mint.startCheck"][data-flashing="true"]');
+  await expect(taken).toHaveCount(1);
+  await expect(taken).toHaveCount(0);
   await expect(viewer(page).getByRole('listitem').filter({ hasText: 'mint.startCheck' }).first()).toBeVisible();
 });
 
