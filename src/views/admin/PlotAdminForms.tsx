@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectAdministration } from '../../../machines/plotSale';
+import { selectAdministration, type PlotSetting } from '../../../machines/plotSale';
 import type { MockAccount } from '../../services/mock/mockAccounts';
 import { secondaryButton } from '../components/buttonStyles';
 import { textFieldStyle } from '../components/fieldStyles';
@@ -11,6 +11,8 @@ import { NOT_A_WHOLE_NUMBER, problemText } from './adminTexts';
 
 const SAVED = { eligible: 'Eligible plots saved.', supply: 'Remaining supply saved.' } as const;
 
+type AdministrationView = NonNullable<ReturnType<typeof selectAdministration>>;
+
 /**
  * The service account's plot administration (spec section 5): an account's eligible plots and
  * the remaining supply. The chart holds what is typed and decides on submit whether it is sent
@@ -19,34 +21,24 @@ const SAVED = { eligible: 'Eligible plots saved.', supply: 'Remaining supply sav
 export function PlotAdminForms({ plotSale, accounts }: { plotSale: PlotSaleActor; accounts: readonly MockAccount[] }) {
   const view = useSelector(plotSale, selectAdministration);
   const headingId = useId();
-  const ids = {
-    account: useId(),
-    eligible: useId(),
-    eligibleProblem: useId(),
-    supply: useId(),
-    supplyProblem: useId(),
-  };
+  const accountId = useId();
   if (!view) return null;
-  const eligibleProblem = view.eligibleProblem && problemText(view.eligibleProblem, NOT_A_WHOLE_NUMBER);
-  const supplyProblem = view.supplyProblem && problemText(view.supplyProblem, NOT_A_WHOLE_NUMBER);
-  const problemStyle = { margin: 0, minHeight: '1.5em', color: theme.colors.error };
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Plot administration</h2>
       <div css={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
-        <form
-          aria-label="Set eligible plots"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            plotSale.send({ type: 'plots.eligibleSubmitted' });
-          }}
-          css={{ display: 'grid', gap: '0.5rem' }}
+        <SettingForm
+          plotSale={plotSale}
+          view={view}
+          setting="eligible"
+          title="Set eligible plots"
+          label="Eligible plots"
+          button="Set eligible"
         >
-          <label htmlFor={ids.account}>Account</label>
+          <label htmlFor={accountId}>Account</label>
           <select
-            id={ids.account}
+            id={accountId}
             css={textFieldStyle}
             value={view.eligibleAccount}
             disabled={!view.ready}
@@ -58,73 +50,76 @@ export function PlotAdminForms({ plotSale, accounts }: { plotSale: PlotSaleActor
               </option>
             ))}
           </select>
-          <label htmlFor={ids.eligible}>Eligible plots</label>
-          <input
-            id={ids.eligible}
-            css={textFieldStyle}
-            inputMode="numeric"
-            autoComplete="off"
-            value={view.texts.eligible}
-            disabled={!view.ready}
-            aria-invalid={eligibleProblem ? true : undefined}
-            aria-describedby={eligibleProblem ? ids.eligibleProblem : undefined}
-            onChange={(event) =>
-              plotSale.send({ type: 'plots.settingChanged', setting: 'eligible', text: event.target.value })
-            }
-          />
-          <p id={ids.eligibleProblem} role="alert" css={problemStyle}>
-            {eligibleProblem}
-          </p>
-          <div>
-            <button
-              type="submit"
-              css={[secondaryButton, focusableWhenDisabled]}
-              aria-disabled={!view.ready || view.texts.eligible.trim() === ''}
-            >
-              Set eligible
-            </button>
-          </div>
-        </form>
-        <form
-          aria-label="Set remaining supply"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            plotSale.send({ type: 'plots.supplySubmitted' });
-          }}
-          css={{ display: 'grid', gap: '0.5rem', alignContent: 'start' }}
-        >
-          <label htmlFor={ids.supply}>Remaining supply</label>
-          <input
-            id={ids.supply}
-            css={textFieldStyle}
-            inputMode="numeric"
-            autoComplete="off"
-            value={view.texts.supply}
-            disabled={!view.ready}
-            aria-invalid={supplyProblem ? true : undefined}
-            aria-describedby={supplyProblem ? ids.supplyProblem : undefined}
-            onChange={(event) =>
-              plotSale.send({ type: 'plots.settingChanged', setting: 'supply', text: event.target.value })
-            }
-          />
-          <p id={ids.supplyProblem} role="alert" css={problemStyle}>
-            {supplyProblem}
-          </p>
-          <div>
-            <button
-              type="submit"
-              css={[secondaryButton, focusableWhenDisabled]}
-              aria-disabled={!view.ready || view.texts.supply.trim() === ''}
-            >
-              Set supply
-            </button>
-          </div>
-        </form>
+        </SettingForm>
+        <SettingForm
+          plotSale={plotSale}
+          view={view}
+          setting="supply"
+          title="Set remaining supply"
+          label="Remaining supply"
+          button="Set supply"
+        />
       </div>
       {view.saving && <p role="status">Saving…</p>}
       {view.error && <p role="alert">{view.error}</p>}
       {view.saved && <p role="status">{SAVED[view.saved]}</p>}
     </section>
+  );
+}
+
+interface SettingFormProps {
+  plotSale: PlotSaleActor;
+  view: AdministrationView;
+  setting: PlotSetting;
+  title: string;
+  label: string;
+  button: string;
+  /** Fields before the number (the account of 'Set eligible'). */
+  children?: ReactNode;
+}
+
+/** One setting: its number field, the refusal under it, and its button. */
+function SettingForm({ plotSale, view, setting, title, label, button, children }: SettingFormProps) {
+  const fieldId = useId();
+  const problemId = useId();
+  const found = setting === 'eligible' ? view.eligibleProblem : view.supplyProblem;
+  const problem = found && problemText(found, NOT_A_WHOLE_NUMBER);
+  const text = view.texts[setting];
+  return (
+    <form
+      aria-label={title}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        plotSale.send({ type: setting === 'eligible' ? 'plots.eligibleSubmitted' : 'plots.supplySubmitted' });
+      }}
+      css={{ display: 'grid', gap: '0.5rem', alignContent: 'start' }}
+    >
+      {children}
+      <label htmlFor={fieldId}>{label}</label>
+      <input
+        id={fieldId}
+        css={textFieldStyle}
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        disabled={!view.ready}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={(event) => plotSale.send({ type: 'plots.settingChanged', setting, text: event.target.value })}
+      />
+      <p id={problemId} role="alert" css={{ margin: 0, minHeight: '1.5em', color: theme.colors.error }}>
+        {problem}
+      </p>
+      <div>
+        <button
+          type="submit"
+          css={[secondaryButton, focusableWhenDisabled]}
+          aria-disabled={!view.ready || text.trim() === ''}
+        >
+          {button}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -3,13 +3,13 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { createActor, type Actor } from 'xstate';
 import type { AdminFundsInput } from '../../../machines/adminFunds';
 import { bindAdminFunds, type AdminFundsLogic } from '../../../src/app/bindings/adminFunds';
-import type { AdminService } from '../../../src/services/admin/adminService.types';
 import { FundsPanel } from '../../../src/views/admin/FundsPanel';
 import { ModalRootContext } from '../../../src/views/components/modalRoot';
 import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
 import { settle, standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
 import { TimedClock } from '../timedClock';
+import { unusedAdminService } from '../unusedAdminService';
 
 /**
  * Renders the admin area's funds panel in jsdom around the bound flow, whose service calls are
@@ -27,11 +27,6 @@ export interface AdminFundsDriverOptions {
   adjustFlow?: (flow: AdminFundsLogic) => AdminFundsLogic;
 }
 
-/** The service is never reached: every call is a controlled actor. */
-const unusedService = new Proxy({} as AdminService, {
-  get: () => () => Promise.reject(new Error('the service is not used: the calls are controlled')),
-});
-
 export function createAdminFundsJsdomDriver(
   options: AdminFundsDriverOptions = {},
 ): Driver<AdminFundsInput, AdminFundsUi> {
@@ -41,7 +36,7 @@ export function createAdminFundsJsdomDriver(
     async start(input, inspect) {
       const controlled = createControlledActors();
       const clock = new TimedClock();
-      const bound = bindAdminFunds(unusedService).provide({
+      const bound = bindAdminFunds(unusedAdminService).provide({
         actors: {
           fetchAdminDetails: controlled.promise(),
           fetchUserDetails: controlled.promise(),

@@ -3,7 +3,6 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { createActor, type Actor } from 'xstate';
 import type { PlotSaleInput } from '../../../machines/plotSale';
 import { bindPlotSale, type PlotSaleLogic } from '../../../src/app/bindings/plotSale';
-import type { AdminService } from '../../../src/services/admin/adminService.types';
 import { MOCK_ACCOUNTS } from '../../../src/services/mock/mockAccounts';
 import { PlotAdminForms } from '../../../src/views/admin/PlotAdminForms';
 import { PlotSalePanel } from '../../../src/views/admin/PlotSalePanel';
@@ -11,6 +10,7 @@ import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
 import { settle, standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
 import { TimedClock } from '../timedClock';
+import { unusedAdminService } from '../unusedAdminService';
 
 /**
  * Renders the plot sale panel and the plot administration in jsdom around the bound flow, whose
@@ -28,11 +28,6 @@ export interface PlotSaleDriverOptions {
   adjustFlow?: (flow: PlotSaleLogic) => PlotSaleLogic;
 }
 
-/** The service is never reached: every call is a controlled actor. */
-const unusedService = new Proxy({} as AdminService, {
-  get: () => () => Promise.reject(new Error('the service is not used: the calls are controlled')),
-});
-
 export function createPlotSaleJsdomDriver(options: PlotSaleDriverOptions = {}): Driver<PlotSaleInput, PlotSaleUi> {
   let mounted: StandaloneFlow<PlotSaleUi> | undefined;
 
@@ -40,7 +35,7 @@ export function createPlotSaleJsdomDriver(options: PlotSaleDriverOptions = {}): 
     async start(input, inspect) {
       const controlled = createControlledActors();
       const clock = new TimedClock();
-      const bound = bindPlotSale(unusedService).provide({
+      const bound = bindPlotSale(unusedAdminService).provide({
         actors: {
           fetchPlotSale: controlled.promise(),
           fetchUserPlots: controlled.promise(),
