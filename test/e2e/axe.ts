@@ -10,10 +10,28 @@ export interface AxeScope {
 }
 
 /**
+ * Waits for the animations under way to end (looping ones aside): axe reads colours mid-fade, so a
+ * landing section still revealing itself reads as low contrast. Two frames first, so that a reveal
+ * the last scroll triggered has started.
+ */
+async function finiteAnimationsEnded(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * axe's violations on the page, each with its rule, help and the elements it found, so that a
  * failing test says what to fix. The one axe helper of the browser specs.
  */
 export async function axeViolations(page: Page, { include, exclude }: AxeScope = {}) {
+  await finiteAnimationsEnded(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
