@@ -160,6 +160,7 @@ export const mintMachine = setup({
     /** Spec section 4: MintEntry, MintShare, Minting and Minted need a logged-in user. */
     hasNoUser: ({ context }) => context.loggedIn === false,
     hasMintData: ({ context }) => context.session.mintAndSig !== null,
+    lastMintFailed: ({ context }) => context.session.mintFailure !== null,
     /** Something to mint on Minting: a signed mint, or a sent one resumed after a reload. */
     hasMintWork: ({ context }) => context.session.mintAndSig !== null || context.session.pendingHash !== null,
     /** Spec section 5: NEXT needs the connected wallet to be the hot wallet the mint started with. */
@@ -298,6 +299,10 @@ export const mintMachine = setup({
     /** Spec section 4, mint failed: back to MintShare with the reason; a resumed mint is over. */
     setMintFailure: assign(({ context }, params: { reason: MintFailureReason }) => ({
       session: { ...context.session, mintFailure: params.reason, pendingHash: null },
+    })),
+    /** The signature of a failed mint (it may be expired or used on chain) and the failure go. */
+    forgetSignature: assign(({ context }) => ({
+      session: { ...context.session, mintAndSig: null, mintFailure: null },
     })),
     resetSession: assign({ session: IDLE_SESSION, pendingCheck: null, pageError: null }),
     /** A failure that changes nothing on the page is logged. */
@@ -742,7 +747,11 @@ export const mintMachine = setup({
       states: {
         deciding: {
           always: [
-            { guard: 'hasMintData', target: 'ready', description: 'Back from MintShare: the signature is kept.' },
+            {
+              guard: 'hasMintData',
+              target: 'ready',
+              description: 'Back from MintShare: the signature is kept (not after a failed mint).',
+            },
             { target: 'signing' },
           ],
         },
@@ -818,7 +827,15 @@ export const mintMachine = setup({
             actions: { type: 'setPageError', params: { error: { kind: 'unknownSaleType' } } },
           },
         ],
-        'mint.back': { target: 'MintEntry' },
+        'mint.back': [
+          {
+            guard: 'lastMintFailed',
+            target: 'MintEntry',
+            actions: 'forgetSignature',
+            description: 'A failed mint may have spent or outlived its signature: MintEntry signs again.',
+          },
+          { target: 'MintEntry' },
+        ],
       },
       initial: 'deciding',
       states: {

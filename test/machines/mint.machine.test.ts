@@ -601,6 +601,31 @@ describe('session transitions (spec section 4), one by one', () => {
     expect(actor.getSnapshot().context.session.mintFailure).toBe('rejected');
   });
 
+  it('Back after a failed mint signs again (the signature may be spent or expired); Back after none keeps it', async () => {
+    const { page, actor, chain, saleService } = await start({ input: { forcedPage: 'Mint' } });
+    actor.send(entry);
+    await flush();
+    await flush();
+    actor.send({ type: 'mint.startMintShare' });
+    actor.send({ type: 'mint.back' });
+    await flush();
+    expect(actor.getSnapshot().matches({ MintEntry: 'ready' })).toBe(true);
+    expect(saleService.signForMint).toHaveBeenCalledTimes(1);
+
+    chain.sendTransaction.mockRejectedValueOnce(new Error('execution reverted: SignatureExpired'));
+    actor.send({ type: 'mint.startMintShare' });
+    actor.send({ type: 'mint.startMint' });
+    for (let i = 0; i < 8; i++) await flush();
+    expect(actor.getSnapshot().context.session.mintFailure).toBe('failed');
+    actor.send({ type: 'mint.back' });
+    expect(page()).toBe('MintEntry');
+    expect(actor.getSnapshot().context.session.mintFailure).toBeNull();
+    await flush();
+    await flush();
+    expect(saleService.signForMint).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches({ MintEntry: 'ready' })).toBe(true);
+  });
+
   it("start mint share from any page but MintEntry is 'Unexpected current page'", async () => {
     const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
     actor.send({ type: 'mint.startMintShare' });
