@@ -1,7 +1,8 @@
 /** The product's configuration (spec section 9), read once at start-up from `import.meta.env`. */
 
 export type Environment = 'production' | 'mock';
-export type ChainNetwork = 'mainnet' | 'sepolia';
+/** 'local': a development node such as Anvil (chain id 31337), as the real-chain tests run. */
+export type ChainNetwork = 'mainnet' | 'sepolia' | 'local';
 export type UserServiceKind = 'browserWallet' | 'mock';
 /** The identity-proof provider's login: the mock dialog, or the provider's own widget. */
 export type IdentityProofProviderKind = 'mock' | 'tokenproof';

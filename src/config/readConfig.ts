@@ -255,7 +255,7 @@ export function readConfig(env: RawEnv): AppConfig {
   const config: AppConfig = {
     env: env_,
     siteTitle: text('VITE_SITE_TITLE') ?? PRODUCT_NAME,
-    chainNetwork: oneOf('VITE_CHAIN_NETWORK', ['mainnet', 'sepolia'], 'mainnet'),
+    chainNetwork: oneOf('VITE_CHAIN_NETWORK', ['mainnet', 'sepolia', 'local'], 'mainnet'),
     userService: oneOf('VITE_USER_SERVICE', ['browserWallet', 'mock'], production ? 'browserWallet' : 'mock'),
     serviceAddress,
     adminService: oneOf('VITE_ADMIN_SERVICE', ['mock'], 'mock'),

@@ -6,6 +6,7 @@ export const MOCK_CHAIN_ID = 999999;
 const NETWORK_CHAIN_IDS: Readonly<Record<ChainNetwork, number>> = {
   mainnet: 1,
   sepolia: 11_155_111,
+  local: 31_337,
 };
 
 /** The chain the configured network runs on: flows sign and send only there. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../../src/config/readConfig';
 import { PRODUCTION_SERVICES } from '../../support/productionEnv';
+import { chainIdOf } from '../../../src/wallet/chains';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -13,6 +14,13 @@ function problemsOf(env: Record<string, string>): readonly string[] {
 }
 
 describe('readConfig', () => {
+  it("reads VITE_CHAIN_NETWORK 'local' as the development node's chain, 31337 (the real-chain tests' Anvil)", () => {
+    const { chainNetwork } = readConfig({ VITE_CHAIN_NETWORK: 'local' });
+    expect(chainNetwork).toBe('local');
+    expect(chainIdOf(chainNetwork)).toBe(31_337);
+    expect(chainIdOf(readConfig({ VITE_CHAIN_NETWORK: 'sepolia' }).chainNetwork)).toBe(11_155_111);
+  });
+
   it('defaults to the mock environment with mock services and every configured item present', () => {
     const config = readConfig({});
     expect(config.env).toBe('mock');
