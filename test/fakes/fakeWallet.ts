@@ -207,6 +207,10 @@ export function installFakeWallet(options: FakeWalletOptions): void {
           return sendTransaction(params);
         case 'eth_getTransactionReceipt':
           return receipt(String(params[0]));
+        case 'eth_getTransactionByHash':
+          // No transaction pool here: the receipt wait then polls receipts only (replacements are
+          // test/unit/wallet/receiptWait.test.ts's subject, and the real-chain suite's).
+          return null;
         default:
           throw rpcError(4200, `The fake wallet does not support ${method}`);
       }

@@ -185,9 +185,7 @@ export function createBrowserWalletAdapter({
       async waitForReceipt(hash, signal) {
         const { provider } = connected();
         const requests = await ethersWallet(signal);
-        // Replacements (speed-up, cancel) are not told apart here yet: a replaced transaction's
-        // hash never gets a receipt, and the wait ends as a receipt error after its 600 tries.
-        return { kind: 'mined' as const, receipt: await requests.waitForReceipt(provider, hash, signal) };
+        return requests.waitForReceipt(provider, hash, signal);
       },
     },
   };

@@ -1,8 +1,8 @@
-import { BrowserProvider } from 'ethers';
-import { WalletError } from '../../domain/errors';
+import { BrowserProvider, type TransactionReceipt as EthersReceipt } from 'ethers';
+import { TransactionReplacedError, WalletError } from '../../domain/errors';
 import { retry } from '../../domain/retry';
 import type { PreparedTransaction } from '../../services/mintBackend/mintBackend.types';
-import type { TransactionReceipt } from '../../services/sale/walletBridge.types';
+import type { ReceiptOutcome, TransactionReceipt } from '../../services/sale/walletBridge.types';
 import { parseChainId, toHexChainId } from '../chains';
 import { toWalletError } from '../walletErrors';
 import { parseAccounts } from './accounts';
@@ -90,36 +90,102 @@ export async function sendTransaction(
 const NOT_MINED = new Error('no receipt yet');
 
 /**
- * Polls for the receipt of `hash` (RECEIPT_POLLING). A poll that fails for no known reason
- * (the wallet's node hiccuped) counts as a try; a wallet error with a meaning (disconnected,
- * unauthorized...) ends the wait. Aborting rejects with the signal's reason.
+ * How far back, in blocks, from the start of the wait a replacement is looked for: one may be
+ * mined between the send and the wait, or before a reload resumed it.
+ */
+export const REPLACEMENT_LOOKBACK_BLOCKS = 5;
+
+/** What the wait knows of the sent transaction: its sender's nonce slot and what it does. */
+interface SentTransaction {
+  from: string;
+  nonce: number;
+  to: string | null;
+  data: string;
+  value: bigint;
+}
+
+const sameAddress = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+
+function toReceipt(receipt: EthersReceipt): TransactionReceipt {
+  return {
+    // Pre-Byzantium receipts have no status: not a success anyone can verify.
+    status: receipt.status === 1 ? 1 : 0,
+    logs: receipt.logs.map(({ address, topics, data }) => ({ address, topics: [...topics], data })),
+  };
+}
+
+/**
+ * The sender's nonce slot is spent by another transaction: the one mined in its place, searched
+ * from the newest block back to `fromBlock`. The same call under a new hash (the wallet's speed
+ * up) is 'repriced'; anything else (the wallet's cancel, a self-transfer of nothing, or another
+ * transaction) rejects with TransactionReplacedError: ours can never be mined.
+ */
+async function replacementOf(
+  provider: BrowserProvider,
+  sent: SentTransaction,
+  fromBlock: number,
+): Promise<ReceiptOutcome> {
+  for (let number = await provider.getBlockNumber(); number >= fromBlock; number--) {
+    const block = await provider.getBlock(number, true);
+    const replacement = block?.prefetchedTransactions.find(
+      (tx) => sameAddress(tx.from, sent.from) && tx.nonce === sent.nonce,
+    );
+    if (!replacement) continue;
+    const repriced =
+      sameAddress(replacement.to, sent.to) && replacement.data === sent.data && replacement.value === sent.value;
+    if (repriced) return { kind: 'repriced', hash: replacement.hash };
+    throw new TransactionReplacedError(undefined, {
+      cause: new Error(`${replacement.hash} took nonce ${sent.nonce} of ${sent.from}`),
+    });
+  }
+  throw new TransactionReplacedError(undefined, {
+    cause: new Error(
+      `nonce ${sent.nonce} of ${sent.from} was spent by a transaction not found since block ${fromBlock}`,
+    ),
+  });
+}
+
+/**
+ * Polls for the receipt of `hash` (RECEIPT_POLLING) and tells a replaced transaction apart, as
+ * wallets replace them (speed up, cancel): once the sender's mined nonce passed ours while our
+ * hash has no receipt, the transaction in its place decides: the same call repriced resolves
+ * `{ kind: 'repriced', hash }` (the caller waits for that one), anything else rejects with
+ * TransactionReplacedError. A poll that fails for no known reason (the wallet's node hiccuped)
+ * counts as a try; a wallet error with a meaning (disconnected, unauthorized...) ends the wait.
+ * Aborting rejects with the signal's reason.
  */
 export async function waitForReceipt(
   provider: Eip1193Provider,
   hash: string,
   signal?: AbortSignal,
-): Promise<TransactionReceipt> {
+): Promise<ReceiptOutcome> {
   const browserProvider = new BrowserProvider(provider, 'any');
+  let sent: SentTransaction | null = null;
   try {
-    const receipt = await retry(
-      async () => {
-        const found = await browserProvider.getTransactionReceipt(hash);
-        if (!found) throw NOT_MINED;
-        return found;
+    const fromBlock = Math.max(0, (await browserProvider.getBlockNumber()) - REPLACEMENT_LOOKBACK_BLOCKS);
+    return await retry(
+      async (): Promise<ReceiptOutcome> => {
+        const receipt = await browserProvider.getTransactionReceipt(hash);
+        if (receipt) return { kind: 'mined', receipt: toReceipt(receipt) };
+        // Seen once, the transaction's sender and nonce are kept: a replaced one leaves the pool.
+        sent ??= await browserProvider.getTransaction(hash);
+        if (!sent || (await browserProvider.getTransactionCount(sent.from, 'latest')) <= sent.nonce) throw NOT_MINED;
+        // The nonce is spent: by ours, mined since the receipt poll (asked of the wallet itself:
+        // ethers answers the same question within 250 ms from its cache), or by a replacement.
+        if (await ask(provider, { method: 'eth_getTransactionReceipt', params: [hash] })) throw NOT_MINED;
+        return replacementOf(browserProvider, sent, fromBlock);
       },
       {
         ...RECEIPT_POLLING,
         signal,
-        shouldRetry: (error) => error === NOT_MINED || toWalletError(error).kind === 'failed',
+        shouldRetry: (error) =>
+          error === NOT_MINED ||
+          (!(error instanceof TransactionReplacedError) && toWalletError(error).kind === 'failed'),
       },
     );
-    return {
-      // Pre-Byzantium receipts have no status: not a success anyone can verify.
-      status: receipt.status === 1 ? 1 : 0,
-      logs: receipt.logs.map(({ address, topics, data }) => ({ address, topics: [...topics], data })),
-    };
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
+    if (error instanceof TransactionReplacedError) throw error;
     if (error === NOT_MINED) {
       throw new WalletError('failed', {
         cause: new Error(`no receipt for ${hash} after ${RECEIPT_POLLING.tries} tries`),
