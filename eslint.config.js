@@ -9,6 +9,8 @@ export default tseslint.config(
       'dist-browser-wallet',
       'dist-flows',
       'dist-production',
+      'dist-chain',
+      'test-results-chain',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { debianChromium } from './test/support/debianChromium';
 
 /**
  * Browser tests against PRODUCTION builds served by `vite preview`:
@@ -34,21 +35,7 @@ const preview = `npx vite preview --port ${PORT} --strictPort`;
 const built = existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)));
 const cwd = fileURLToPath(new URL('.', import.meta.url));
 
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
-};
+const chromium = debianChromium;
 
 export default defineConfig({
   testDir: 'test/e2e',

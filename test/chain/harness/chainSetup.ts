@@ -1,0 +1,62 @@
+/**
+ * The fixed facts of the real-chain suite, shared by the Playwright config, the harness server
+ * and the tests. The app's build bakes the service addresses in (and its Content-Security-Policy
+ * allows them), so the fixture backend listens on a fixed port; the nodes take free ones.
+ */
+
+/** The fixture backend and its control API (test/chain/harness/server.ts). */
+export const BACKEND_PORT = 4176;
+export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
+/** `vite preview` of the chain build (dist-chain/). */
+export const APP_PORT = 4177;
+export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+export const CHAIN_BUILD = 'dist-chain';
+
+/** Anvil's default chain id: the chain the app expects (VITE_CHAIN_NETWORK=local). */
+export const CHAIN_ID = 31_337;
+/** The second node's chain: a wallet on it is asked to switch before anything is sent. */
+export const OTHER_CHAIN_ID = 31_338;
+
+/** Anvil's deterministic dev accounts: 0 deploys, the others are hot wallets, one per test. */
+export const DEV_ACCOUNTS = 20;
+
+/**
+ * The backend's signing key (the contract's `signer`): a fixed key outside Anvil's dev accounts,
+ * so no test wallet can sign for itself.
+ */
+export const SIGNER_KEY = '0x000000000000000000000000000000000000000000000000000000000000c0de';
+/** A key the contract does not trust: its signatures revert with InvalidSignature. */
+export const STRANGER_KEY = '0x000000000000000000000000000000000000000000000000000000000000bad0';
+
+/** The sale the suite mints on: the Bored Ape Character Pass of public/data/sales.json. */
+export const SALE_ID = 'bayc';
+/** The ape tokens the identity proof reports for every cold wallet: one pass each. */
+export const APE_TOKENS = ['101', '102'] as const;
+
+/** The cold wallet the identity proof reports (it holds the apes; it never signs anything here). */
+export const COLD_WALLET = '0x00000000000000000000000000000000000c01d0';
+
+/**
+ * The chain build's configuration: the production build on the HTTP services at the fixture
+ * backend, the browser wallet on the local chain, the mock identity-proof dialog (the provider's
+ * widget is a third-party script), and receipt errors shown as failures so a revert is seen.
+ */
+export const CHAIN_BUILD_ENV: Readonly<Record<string, string>> = {
+  VITE_ENV: 'production',
+  VITE_SALE_API: 'http',
+  VITE_USER_SERVICE: 'browserWallet',
+  VITE_CHAIN_NETWORK: 'local',
+  VITE_IDENTITY_PROOF_PROVIDER: 'mock',
+  VITE_CAPTCHA_SITE_KEY: 'chain-tests',
+  VITE_TREAT_RECEIPT_ERROR_AS_SUCCESS: 'false',
+  VITE_BACKEND_URL: `${BACKEND_URL}/backend`,
+  VITE_PIPELINE_URL: `${BACKEND_URL}/pipeline`,
+  VITE_AUTH_SERVICE_URL: `${BACKEND_URL}/auth`,
+  VITE_MINT_BACKEND_URL: `${BACKEND_URL}/mbaas`,
+  VITE_MINT_BACKEND_KEY: 'chain-tests-key',
+  VITE_METADATA_URL: `${BACKEND_URL}/metadata`,
+  VITE_COMPLIANCE_URL: `${BACKEND_URL}/compliance`,
+  VITE_EMAIL_SUB_URL: `${BACKEND_URL}/emailsub`,
+  VITE_SALE_DATA_URL: `${BACKEND_URL}/data/sales.json`,
+  VITE_EXPLORER_URL: 'https://explorer.chain.test/',
+};

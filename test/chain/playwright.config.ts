@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { debianChromium } from '../support/debianChromium';
+import { APP_PORT, APP_URL, BACKEND_URL, CHAIN_BUILD, CHAIN_BUILD_ENV } from './harness/chainSetup';
+
+/**
+ * The real-chain suite (`npm run test:chain`, part of `npm test`): the production build on the
+ * HTTP services (dist-chain/, CHAIN_BUILD_ENV) against the fixture backend, two Anvil nodes and
+ * the deployed test contract (test/chain/harness/server.ts), in Debian's chromium with the
+ * injected chain wallet. One worker: the tests share the nodes, and each starts from the same
+ * chain snapshot.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /\.chain\.spec\.ts$/,
+  outputDir: '../../test-results-chain/playwright',
+  forbidOnly: CI,
+  retries: 0,
+  workers: 1,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: { ...debianChromium, baseURL: APP_URL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  webServer: [
+    {
+      command: 'npx tsx test/chain/harness/server.ts',
+      cwd: root,
+      url: `${BACKEND_URL}/__harness`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite build --outDir ${CHAIN_BUILD} && npx vite preview --outDir ${CHAIN_BUILD} --port ${APP_PORT} --strictPort`,
+      cwd: root,
+      env: { ...CHAIN_BUILD_ENV },
+      url: APP_URL,
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
