@@ -127,11 +127,12 @@ function installInPage({ account, chainId, chainIds }: InPageOptions) {
   announce();
 }
 
-/** A request the wallet passed on to a node. */
+/** A request the wallet passed on to a node, and the node's error if it refused it. */
 export interface ForwardedRequest {
   chainId: number;
   method: string;
   params: unknown[];
+  error?: RpcAnswer['error'];
 }
 
 /**
@@ -155,6 +156,7 @@ export async function installChainWallet(
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: request.method, params: request.params }),
     });
     const { result, error } = (await response.json()) as RpcAnswer;
+    if (error) request.error = error;
     return error ? { error } : { result };
   });
   await page.addInitScript(installInPage, { account, chainId, chainIds: nodes.map((node) => node.chainId) });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { toQuantity, type TransactionResponse } from 'ethers';
+import { Interface, toQuantity, type TransactionResponse } from 'ethers';
 import { MINT_MESSAGES } from '../../src/domain/errors/mintMessages';
 import { advanceUntil, expect, test, type Harness, type TestWallet } from './chainTest';
+import type { ForwardedRequest } from './chainWallet';
 import { APE_TOKENS, CHAIN_ID, OTHER_CHAIN_ID, SALE_ID } from './harness/chainSetup';
 
 /**
@@ -17,6 +18,27 @@ const PASSES = BigInt(APE_TOKENS.length);
 
 /** A v1 Twitter login (the `auth` launch parameter), as share to mint needs one. */
 const TWITTER_LOGIN = encodeURIComponent(JSON.stringify(['4242', 'chain_tester', 'token', 'secret', 'v1']));
+
+/** The contract's custom errors (test/chain/contracts/SignatureMintPass.sol). */
+const PASS_ERRORS = new Interface([
+  'error InvalidSignature()',
+  'error WrongMinter(address hotWallet, address sender)',
+  'error SignatureExpired(uint256 expiry)',
+  'error NonceUsed(uint256 nonce)',
+  'error NothingToMint()',
+]);
+
+/** The name of the custom error in revert data (a node's error answer, or ethers' CALL_EXCEPTION). */
+function customError(revert: { data?: unknown } | undefined): string | undefined {
+  return typeof revert?.data === 'string' ? PASS_ERRORS.parseError(revert.data)?.name : undefined;
+}
+
+/** The custom error the node refused the wallet's only gas estimate with. */
+function estimateRevert(wallet: TestWallet): string | undefined {
+  const estimates: ForwardedRequest[] = wallet.forwarded('eth_estimateGas');
+  expect(estimates).toHaveLength(1);
+  return customError(estimates[0]!.error);
+}
 
 const mint = (page: Page) => page.getByRole('region', { name: 'Mint' });
 const mintButton = (page: Page) => mint(page).getByRole('button', { name: 'MINT!' });
@@ -108,6 +130,14 @@ test('a holder mints: the hot wallet owns the passes, the explorer link carries 
   // The backend is told which transaction to confirm.
   const confirmations = (await harness.calls()).filter((call) => call.path.endsWith('/waitForMintingOf'));
   expect(confirmations).toMatchObject([{ status: 200, body: { txHash: hash, mintTo: hotWallet } }]);
+
+  // Replay protection: the same signed message cannot mint again.
+  const sent = await harness.chain.getTransaction(hash);
+  const replay = await harness.chain.estimateGas({ from: hotWallet, to: sent!.to, data: sent!.data }).then(
+    () => undefined,
+    (error: { data?: unknown }) => error,
+  );
+  expect(customError(replay)).toBe('NonceUsed');
 });
 
 test('the user rejects the transaction in the wallet: nothing is sent, and MINT! tries again', async ({
@@ -137,7 +167,7 @@ test('a mint that reverts at gas estimation (a signature the contract does not t
   await reachMintShare(page);
   await mintButton(page).click();
   await expect(failure(page)).toBeVisible();
-  expect(wallet.forwarded('eth_estimateGas')).toHaveLength(1);
+  expect(estimateRevert(wallet)).toBe('InvalidSignature');
   expect(wallet.forwarded('eth_sendTransaction')).toHaveLength(0);
   expect(await harness.chain.getTransactionCount(hotWallet)).toBe(0);
   expect(await harness.pass.balanceOf(hotWallet)).toBe(0n);
@@ -172,6 +202,7 @@ test('an expired signature fails before sending; Back signs again and the mint g
   await reachMintShare(page);
   await mintButton(page).click();
   await expect(failure(page)).toBeVisible();
+  expect(estimateRevert(wallet)).toBe('SignatureExpired');
   expect(wallet.forwarded('eth_sendTransaction')).toHaveLength(0);
 
   await mint(page).getByRole('button', { name: 'Back' }).click();
