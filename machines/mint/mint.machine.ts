@@ -750,7 +750,7 @@ export const mintMachine = setup({
             {
               guard: 'hasMintData',
               target: 'ready',
-              description: 'Back from MintShare: the signature is kept (not after a failed mint).',
+              description: 'Back from MintShare: the signature is kept.',
             },
             { target: 'signing' },
           ],
@@ -832,7 +832,7 @@ export const mintMachine = setup({
             guard: 'lastMintFailed',
             target: 'MintEntry',
             actions: 'forgetSignature',
-            description: 'A failed mint may have spent or outlived its signature: MintEntry signs again.',
+            description: 'Its signature may be spent or expired: sign anew.',
           },
           { target: 'MintEntry' },
         ],
