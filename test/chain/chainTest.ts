@@ -154,20 +154,3 @@ export const test = base.extend<
 });
 
 export { expect };
-
-/**
- * Moves the page's clock on, 1 s at a time, until `condition` passes: the receipt polling (1 s
- * apart) and the app's other timers run at once instead of in real time. Between steps the page's
- * own work (requests to the node and the backend) goes on for real.
- */
-export async function advanceUntil(page: Page, condition: () => Promise<void>, { maxSteps = 120 } = {}) {
-  for (let step = 0; ; step++) {
-    try {
-      await condition();
-      return;
-    } catch (error) {
-      if (step >= maxSteps) throw error;
-      await page.clock.runFor(1000);
-    }
-  }
-}

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { Interface, toQuantity, type TransactionResponse } from 'ethers';
 import { MINT_MESSAGES } from '../../src/domain/errors/mintMessages';
-import { advanceUntil, expect, test, type Harness, type TestWallet } from './chainTest';
+import { runClockUntil, runUntilVisible, type ClockWait } from '../e2e/clock';
+import { expect, test, type Harness, type TestWallet } from './chainTest';
 import type { ForwardedRequest } from './chainWallet';
 import { APE_TOKENS, CHAIN_ID, OTHER_CHAIN_ID, SALE_ID } from './harness/chainSetup';
 
@@ -59,11 +60,15 @@ async function reachMintShare(page: Page) {
   await expect(mint(page).getByRole('heading', { name: 'Ready to enter Storyverse!' })).toBeVisible();
 }
 
+/**
+ * How long, in page time, a mint may take to end: the receipt is polled every second on the
+ * page's clock, which the wait runs on (test/e2e/clock.ts), so the polls cost no real time.
+ */
+const MINT_END: ClockWait = { limit: 120_000, check: 100 };
+
 /** Moves the clock on until the mint ends on Minted. */
 async function expectMinted(page: Page) {
-  await advanceUntil(page, () =>
-    expect(mint(page).getByRole('heading', { name: MINTED })).toBeVisible({ timeout: 250 }),
-  );
+  await runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), MINT_END);
 }
 
 /** The hash the page shows for the sent transaction (its explorer link: https://explorer.chain.test/tx/{hash}). */
@@ -182,7 +187,7 @@ test('a mint that reverts on chain (receipt status 0) fails, with the transactio
   await harness.nextMint({ gasLimit: 40_000 });
   await reachMintShare(page);
   await mintButton(page).click();
-  await advanceUntil(page, () => expect(failure(page)).toBeVisible({ timeout: 250 }));
+  await runUntilVisible(page, failure(page), MINT_END);
 
   expect(await harness.chain.getTransactionCount(hotWallet)).toBe(1);
   expect(await harness.pass.balanceOf(hotWallet)).toBe(0n);
@@ -242,8 +247,10 @@ test('a cancel in the wallet fails clearly, and nothing is minted', async ({ pag
   await replace(harness, sent, { to: sent.from, data: '0x', value: 0n });
   await harness.rpc('evm_mine');
 
-  await advanceUntil(page, () =>
-    expect(failure(page)).toContainText(MINT_MESSAGES.transactionCancelled, { timeout: 250 }),
+  await runClockUntil(
+    page,
+    (timeout) => expect(failure(page)).toContainText(MINT_MESSAGES.transactionCancelled, { timeout }),
+    MINT_END,
   );
   expect(await harness.chain.getTransactionCount(hotWallet)).toBe(1);
   expect(await harness.pass.balanceOf(hotWallet)).toBe(0n);

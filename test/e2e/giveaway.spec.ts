@@ -3,15 +3,19 @@ import { MOCK_ACCOUNTS, MOCK_SOCIAL_USER, type MockAccount } from '../../src/ser
 import { expect, test } from './fixtures';
 import { pressOn } from './keyboard';
 import { expectNoAxeViolations } from './axe';
+import { installClock, PAGE_LOAD, runClockUntil, runUntilEnabled, runUntilVisible } from './clock';
 
 /**
  * The collection giveaway on /fezlove (a collection sale in its sign-up, mock mode), spec sections
  * 2, 5 and 8: connect the wallet, the Twitter login and the follow check, register (the mock
  * environment bypasses the captcha), the success page and its links; a wallet entered before, and
  * the 409 answer when another wallet enters with the same Twitter account.
+ *
+ * The mock's delays (spec section 9) pass on Playwright's fake clock, installed before the page
+ * loads: where the page waits on them, the test runs the clock on until what it waits for is there.
  */
 
-// Each step takes the mock's own delays (spec section 9), and the second test registers twice.
+// Keyboard steps and axe scans on a loaded machine, and the second test registers twice.
 test.describe.configure({ timeout: 60_000 });
 
 const mint = (page: Page) => page.getByRole('region', { name: 'Mint' });
@@ -22,14 +26,16 @@ const ACCOUNT_B = MOCK_ACCOUNTS[2]!;
 
 /** Connects `account` through the account picker, then Twitter and the follow check, by keyboard. */
 async function connectAndVerify(page: Page, account: MockAccount) {
-  await expect(mint(page).getByRole('heading', { name: 'Register for the giveaway' })).toBeVisible();
+  await runUntilVisible(page, mint(page).getByRole('heading', { name: 'Register for the giveaway' }), PAGE_LOAD);
   await expect(register(page)).toBeDisabled();
   await expect(mint(page).getByText('Connect your wallet first: the follows are checked for it.')).toBeVisible();
 
   await pressOn(page, mint(page).getByRole('button', { name: 'Connect wallet' }));
   const picker = page.getByRole('dialog', { name: 'Choose an account' });
-  await pressOn(page, picker.getByRole('button', { name: new RegExp(`^${account.name}`) }));
-  await expect(mint(page).getByText(`Connected: ${account.address.slice(0, 5)}`)).toBeVisible();
+  const choice = picker.getByRole('button', { name: new RegExp(`^${account.name}`) });
+  await runUntilVisible(page, choice);
+  await pressOn(page, choice);
+  await runUntilVisible(page, mint(page).getByText(`Connected: ${account.address.slice(0, 5)}`));
   await expect(register(page)).toBeDisabled();
 
   const connectTwitter = mint(page).getByRole('button', { name: 'Connect Twitter' });
@@ -38,24 +44,25 @@ async function connectAndVerify(page: Page, account: MockAccount) {
     await pressOn(page, connectTwitter);
     await popupOpened;
   }
-  await expect(mint(page).getByText(`@${MOCK_SOCIAL_USER.twitterUserName}`, { exact: false })).toBeVisible();
+  await runUntilVisible(page, mint(page).getByText(`@${MOCK_SOCIAL_USER.twitterUserName}`, { exact: false }));
   await pressOn(page, mint(page).getByRole('button', { name: 'Verify', exact: true }));
 }
 
 test('a visitor registers for the giveaway by keyboard alone and is pointed on', async ({ page }) => {
+  await installClock(page);
   await page.goto('/fezlove');
-  await expect(register(page)).toBeVisible();
+  await runUntilVisible(page, register(page), PAGE_LOAD);
   await expectNoAxeViolations(page);
   // Not the whitelist sign-up: no cold wallet in a giveaway.
   await expect(mint(page).getByRole('button', { name: 'Verify with Tokenproof' })).toHaveCount(0);
 
   await connectAndVerify(page, ACCOUNT_A);
-  await expect(register(page)).toBeEnabled();
+  await runUntilEnabled(page, register(page));
   await expectNoAxeViolations(page);
   await pressOn(page, register(page));
   await expect(mint(page).getByRole('button', { name: 'Registering...' })).toBeDisabled();
 
-  await expect(mint(page).getByRole('heading', { name: REGISTERED })).toBeVisible();
+  await runUntilVisible(page, mint(page).getByRole('heading', { name: REGISTERED }));
   const next = mint(page).getByRole('navigation', { name: 'What next' });
   await expect(next.getByRole('link', { name: 'Buy a Founders Pass' })).toHaveAttribute(
     'href',
@@ -75,24 +82,29 @@ test('a visitor registers for the giveaway by keyboard alone and is pointed on',
 test('an entered wallet is told so; another wallet with the same Twitter account gets the 409 lines', async ({
   page,
 }) => {
+  await installClock(page);
   await page.goto('/fezlove');
   await connectAndVerify(page, ACCOUNT_A);
+  await runUntilEnabled(page, register(page));
   await pressOn(page, register(page));
-  await expect(mint(page).getByRole('heading', { name: REGISTERED })).toBeVisible();
+  await runUntilVisible(page, mint(page).getByRole('heading', { name: REGISTERED }));
 
   // Back on the page, the follow check finds the wallet entered: registered before.
   await page.reload();
-  await expect(mint(page).getByText(`Connected: ${ACCOUNT_A.address.slice(0, 5)}`)).toBeVisible();
+  await runUntilVisible(page, mint(page).getByText(`Connected: ${ACCOUNT_A.address.slice(0, 5)}`), PAGE_LOAD);
   await pressOn(page, mint(page).getByRole('button', { name: 'Verify', exact: true }));
-  await expect(mint(page).getByRole('heading', { name: REGISTERED })).toBeVisible();
+  await runUntilVisible(page, mint(page).getByRole('heading', { name: REGISTERED }));
   await expect(mint(page).getByText('This wallet or Twitter account was already entered.')).toBeVisible();
 
   // Account B, with the same (mock) Twitter account: the raffle refuses it with the 409 lines.
   await page.goto('/logout?r=/fezlove');
   await connectAndVerify(page, ACCOUNT_B);
+  await runUntilEnabled(page, register(page));
   await pressOn(page, register(page));
   const refused = mint(page).getByRole('alert');
-  await expect(refused).toContainText('This wallet or Twitter account was already entered in this raffle.');
+  await runClockUntil(page, (timeout) =>
+    expect(refused).toContainText('This wallet or Twitter account was already entered in this raffle.', { timeout }),
+  );
   await expect(refused).toContainText('Raffle: giveaway-fezlove');
   await expect(refused).toContainText(`Wallet: ${ACCOUNT_B.address}`);
   await expect(refused).toContainText(`Twitter: ${MOCK_SOCIAL_USER.twitterUserName}`);
