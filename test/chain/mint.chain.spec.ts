@@ -80,10 +80,13 @@ async function shownHash(page: Page): Promise<string> {
 }
 
 /**
- * With automine off: the app has sent its one transaction, shows its hash, and its receipt wait
- * has looked the transaction up once (so it knows the sender's nonce slot). Returns it, pending.
+ * Mints with the node's automine off: the app sends its one transaction, shows its hash, and its
+ * receipt wait looks the transaction up once (so it knows the sender's nonce slot). Returns it,
+ * pending in the node's pool until the test mines a block.
  */
-async function pendingMint(page: Page, harness: Harness, wallet: TestWallet): Promise<TransactionResponse> {
+async function mintHeldInPool(page: Page, harness: Harness, wallet: TestWallet): Promise<TransactionResponse> {
+  await harness.rpc('evm_setAutomine', [false]);
+  await mintButton(page).click();
   await expect(transactionLink(page)).toBeVisible();
   const hash = await shownHash(page);
   await expect
@@ -92,6 +95,12 @@ async function pendingMint(page: Page, harness: Harness, wallet: TestWallet): Pr
   const sent = await harness.chain.getTransaction(hash);
   expect(sent?.blockNumber).toBeNull();
   return sent!;
+}
+
+/** What the chain holds for the hot wallet: transactions sent (its nonce) and passes owned. */
+async function expectOnChain(harness: Harness, hotWallet: string, { sent, passes }: { sent: number; passes: bigint }) {
+  expect(await harness.chain.getTransactionCount(hotWallet)).toBe(sent);
+  expect(await harness.pass.balanceOf(hotWallet)).toBe(passes);
 }
 
 /** What a wallet's speed up or cancel does: the same nonce, twice the fees. */
@@ -124,8 +133,7 @@ test('a holder mints: the hot wallet owns the passes, the explorer link carries 
   await mintButton(page).click();
   await expectMinted(page);
 
-  expect(await harness.pass.balanceOf(hotWallet)).toBe(PASSES);
-  expect(await harness.chain.getTransactionCount(hotWallet)).toBe(1);
+  await expectOnChain(harness, hotWallet, { sent: 1, passes: PASSES });
   const hash = await shownHash(page);
   const receipt = await harness.chain.getTransactionReceipt(hash);
   expect(receipt).toMatchObject({ status: 1, to: harness.pass.address });
@@ -155,11 +163,11 @@ test('the user rejects the transaction in the wallet: nothing is sent, and MINT!
   await wallet.rejectNext('eth_sendTransaction');
   await mintButton(page).click();
   await expect(failure(page)).toContainText(MINT_MESSAGES.transactionRejected);
-  expect(await harness.chain.getTransactionCount(hotWallet)).toBe(0);
+  await expectOnChain(harness, hotWallet, { sent: 0, passes: 0n });
 
   await mintButton(page).click();
   await expectMinted(page);
-  expect(await harness.pass.balanceOf(hotWallet)).toBe(PASSES);
+  await expectOnChain(harness, hotWallet, { sent: 1, passes: PASSES });
 });
 
 test('a mint that reverts at gas estimation (a signature the contract does not trust) sends nothing', async ({
@@ -174,8 +182,7 @@ test('a mint that reverts at gas estimation (a signature the contract does not t
   await expect(failure(page)).toBeVisible();
   expect(estimateRevert(wallet)).toBe('InvalidSignature');
   expect(wallet.forwarded('eth_sendTransaction')).toHaveLength(0);
-  expect(await harness.chain.getTransactionCount(hotWallet)).toBe(0);
-  expect(await harness.pass.balanceOf(hotWallet)).toBe(0n);
+  await expectOnChain(harness, hotWallet, { sent: 0, passes: 0n });
 });
 
 test('a mint that reverts on chain (receipt status 0) fails, with the transaction spent and nothing minted', async ({
@@ -189,8 +196,7 @@ test('a mint that reverts on chain (receipt status 0) fails, with the transactio
   await mintButton(page).click();
   await runUntilVisible(page, failure(page), MINT_END);
 
-  expect(await harness.chain.getTransactionCount(hotWallet)).toBe(1);
-  expect(await harness.pass.balanceOf(hotWallet)).toBe(0n);
+  await expectOnChain(harness, hotWallet, { sent: 1, passes: 0n });
   const [sent] = await harness.chain.send('eth_getBlockByNumber', ['latest', true]).then((block) => block.transactions);
   expect((await harness.chain.getTransactionReceipt(sent.hash))?.status).toBe(0);
   // No confirmation is asked of the backend for a reverted mint.
@@ -214,7 +220,7 @@ test('an expired signature fails before sending; Back signs again and the mint g
   await mint(page).getByRole('button', { name: 'NEXT' }).click();
   await mintButton(page).click();
   await expectMinted(page);
-  expect(await harness.pass.balanceOf(hotWallet)).toBe(PASSES);
+  await expectOnChain(harness, hotWallet, { sent: 1, passes: PASSES });
   const signings = (await harness.calls()).filter((call) => call.path.includes('/signForMint/'));
   expect(signings).toHaveLength(2);
 });
@@ -226,24 +232,19 @@ test('a speed up in the wallet (the same mint repriced) is followed to its succe
   wallet,
 }) => {
   await reachMintShare(page);
-  await harness.rpc('evm_setAutomine', [false]);
-  await mintButton(page).click();
-  const sent = await pendingMint(page, harness, wallet);
+  const sent = await mintHeldInPool(page, harness, wallet);
   const repriced = await replace(harness, sent, { to: sent.to!, data: sent.data, value: sent.value });
   await harness.rpc('evm_mine');
 
   await expectMinted(page);
   expect(await shownHash(page)).toBe(repriced);
   expect(await harness.chain.getTransactionReceipt(sent.hash)).toBeNull();
-  expect(await harness.chain.getTransactionCount(hotWallet)).toBe(1);
-  expect(await harness.pass.balanceOf(hotWallet)).toBe(PASSES);
+  await expectOnChain(harness, hotWallet, { sent: 1, passes: PASSES });
 });
 
 test('a cancel in the wallet fails clearly, and nothing is minted', async ({ page, harness, hotWallet, wallet }) => {
   await reachMintShare(page);
-  await harness.rpc('evm_setAutomine', [false]);
-  await mintButton(page).click();
-  const sent = await pendingMint(page, harness, wallet);
+  const sent = await mintHeldInPool(page, harness, wallet);
   await replace(harness, sent, { to: sent.from, data: '0x', value: 0n });
   await harness.rpc('evm_mine');
 
@@ -252,8 +253,7 @@ test('a cancel in the wallet fails clearly, and nothing is minted', async ({ pag
     (timeout) => expect(failure(page)).toContainText(MINT_MESSAGES.transactionCancelled, { timeout }),
     MINT_END,
   );
-  expect(await harness.chain.getTransactionCount(hotWallet)).toBe(1);
-  expect(await harness.pass.balanceOf(hotWallet)).toBe(0n);
+  await expectOnChain(harness, hotWallet, { sent: 1, passes: 0n });
 });
 
 test.describe('a wallet on another chain', () => {
@@ -267,8 +267,7 @@ test.describe('a wallet on another chain', () => {
     const sends = wallet.forwarded('eth_sendTransaction');
     expect(sends.map(({ chainId }) => chainId)).toEqual([CHAIN_ID]);
     expect(await harness.other.getTransactionCount(hotWallet)).toBe(0);
-    expect(await harness.chain.getTransactionCount(hotWallet)).toBe(1);
-    expect(await harness.pass.balanceOf(hotWallet)).toBe(PASSES);
+    await expectOnChain(harness, hotWallet, { sent: 1, passes: PASSES });
   });
 });
 
@@ -279,9 +278,7 @@ test('a reload during Minting resumes the wait and mints exactly once', async ({
   wallet,
 }) => {
   await reachMintShare(page);
-  await harness.rpc('evm_setAutomine', [false]);
-  await mintButton(page).click();
-  const sent = await pendingMint(page, harness, wallet);
+  const sent = await mintHeldInPool(page, harness, wallet);
 
   await page.reload();
   await expect(transactionLink(page)).toBeVisible();
@@ -290,8 +287,7 @@ test('a reload during Minting resumes the wait and mints exactly once', async ({
   await expectMinted(page);
 
   expect(wallet.forwarded('eth_sendTransaction')).toHaveLength(1);
-  expect(await harness.chain.getTransactionCount(hotWallet)).toBe(1);
-  expect(await harness.pass.balanceOf(hotWallet)).toBe(PASSES);
+  await expectOnChain(harness, hotWallet, { sent: 1, passes: PASSES });
   const prepared = (await harness.calls()).filter((call) => call.path.endsWith('/methods/signatureMint'));
   expect(prepared).toHaveLength(1);
 });
@@ -302,6 +298,5 @@ test('a double click on MINT! sends one transaction', async ({ page, harness, ho
   await expectMinted(page);
 
   expect(wallet.forwarded('eth_sendTransaction')).toHaveLength(1);
-  expect(await harness.chain.getTransactionCount(hotWallet)).toBe(1);
-  expect(await harness.pass.balanceOf(hotWallet)).toBe(PASSES);
+  await expectOnChain(harness, hotWallet, { sent: 1, passes: PASSES });
 });
