@@ -82,25 +82,17 @@ async function backend(path: string, body?: unknown): Promise<unknown> {
 
 export const test = base.extend<
   { harness: Harness; hotWallet: string; walletChainId: number; wallet: TestWallet },
-  { info: HarnessInfo; snapshots: Map<string, string> }
+  { info: HarnessInfo }
 >({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   info: [async ({}, provide) => provide((await backend('/__harness')) as HarnessInfo), { scope: 'worker' }],
-  // eslint-disable-next-line no-empty-pattern -- as above.
-  snapshots: [async ({}, provide) => provide(new Map()), { scope: 'worker' }],
 
-  harness: async ({ info, snapshots }, provide, testInfo) => {
-    const providers = info.nodes.map((node) => new JsonRpcProvider(node.url, node.chainId, { staticNetwork: true }));
-    // Every test starts from the chain as deployed: a snapshot, taken once, reverted to each time
-    // (a revert spends its snapshot, so a new one is taken at once).
-    for (const [index, provider] of providers.entries()) {
-      const key = info.nodes[index]!.url;
-      const snapshot = snapshots.get(key);
-      if (snapshot) expect(await provider.send('evm_revert', [snapshot])).toBe(true);
-      snapshots.set(key, (await provider.send('evm_snapshot', [])) as string);
-      await provider.send('evm_setAutomine', [true]);
-    }
+  harness: async ({ info }, provide, testInfo) => {
+    // Every test starts from the chain as deployed, automine on, and no switches set.
     await backend('/__harness/reset', {});
+    const providers = info.nodes.map(
+      (node) => new JsonRpcProvider(node.url, node.chainId, { staticNetwork: true, cacheTimeout: -1 }),
+    );
     const chain = providers[info.nodes.findIndex((node) => node.chainId === CHAIN_ID)]!;
     const other = providers.find((provider) => provider !== chain)!;
     await provide({

@@ -159,7 +159,9 @@ export async function waitForReceipt(
   hash: string,
   signal?: AbortSignal,
 ): Promise<ReceiptOutcome> {
-  const browserProvider = new BrowserProvider(provider, 'any');
+  // No answer cache: ethers keeps one for 250 ms by default, and every look here must be fresh
+  // (a receipt or a nonce that changed since the last one is the point).
+  const browserProvider = new BrowserProvider(provider, 'any', { cacheTimeout: -1 });
   let sent: SentTransaction | null = null;
   try {
     const fromBlock = Math.max(0, (await browserProvider.getBlockNumber()) - REPLACEMENT_LOOKBACK_BLOCKS);
@@ -170,9 +172,9 @@ export async function waitForReceipt(
         // Seen once, the transaction's sender and nonce are kept: a replaced one leaves the pool.
         sent ??= await browserProvider.getTransaction(hash);
         if (!sent || (await browserProvider.getTransactionCount(sent.from, 'latest')) <= sent.nonce) throw NOT_MINED;
-        // The nonce is spent: by ours, mined since the receipt poll (asked of the wallet itself:
-        // ethers answers the same question within 250 ms from its cache), or by a replacement.
-        if (await ask(provider, { method: 'eth_getTransactionReceipt', params: [hash] })) throw NOT_MINED;
+        // The nonce is spent: by ours, mined since the receipt poll (the next poll reads it), or by
+        // a replacement.
+        if (await browserProvider.getTransactionReceipt(hash)) throw NOT_MINED;
         return replacementOf(browserProvider, sent, fromBlock);
       },
       {

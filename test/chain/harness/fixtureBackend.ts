@@ -34,6 +34,8 @@ export interface FixtureBackendOptions {
   /** The sale data set (public/data/sales.json). */
   sales: readonly Record<string, unknown>[];
   logFiles: readonly string[];
+  /** Puts every node back to the chain as deployed (POST /__harness/reset, before each test). */
+  resetChains: () => Promise<void>;
 }
 
 /** How the next mint is signed and prepared: one-shot switches (a signature, a preparation) a test sets before it mints. */
@@ -91,7 +93,10 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 export function startFixtureBackend(options: FixtureBackendOptions): Promise<Server> {
-  const provider = new JsonRpcProvider(options.node.url, options.node.chainId, { staticNetwork: true });
+  const provider = new JsonRpcProvider(options.node.url, options.node.chainId, {
+    staticNetwork: true,
+    cacheTimeout: -1,
+  });
   const contract = new Interface(options.contract.abi);
   const signers = { signer: new Wallet(options.signerKey), stranger: new Wallet(options.strangerKey) };
   const sales = options.sales.map((sale) =>
@@ -171,6 +176,7 @@ export function startFixtureBackend(options: FixtureBackendOptions): Promise<Ser
     }
     if (method === 'GET' && path === '/__harness/calls') return calls;
     if (method === 'POST' && path === '/__harness/reset') {
+      await options.resetChains();
       next = {};
       calls = [];
       return { ok: true };
