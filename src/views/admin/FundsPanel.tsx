@@ -3,8 +3,6 @@ import { useSelector } from '@xstate/react';
 import { selectAdminDetails, selectLink, selectTransferForm, selectUserDetails } from '../../../machines/adminFunds';
 import type { TransferDirection } from '../../domain/admin/funds';
 import { primaryButton, secondaryButton } from '../components/buttonStyles';
-import { textFieldStyle } from '../components/fieldStyles';
-import { theme } from '../theme';
 import {
   DIRECTION_LABELS,
   NOT_AN_ETH_AMOUNT,
@@ -16,6 +14,7 @@ import {
 } from './adminTexts';
 import type { AdminFundsActor } from './adminActors';
 import { focusableWhenDisabled } from './adminStyles';
+import { CheckedField } from './CheckedField';
 import { DetailsList } from './DetailsList';
 import { LoadFailure } from './LoadFailure';
 import { TransferPrompt } from './TransferPrompt';
@@ -100,8 +99,6 @@ function UserDetailsSection({ funds }: { funds: AdminFundsActor }) {
 function TransferForm({ funds }: { funds: AdminFundsActor }) {
   const form = useSelector(funds, selectTransferForm);
   const headingId = useId();
-  const amountId = useId();
-  const problemId = useId();
   const problem = form.problem && problemText(form.problem, NOT_AN_ETH_AMOUNT);
   return (
     <section aria-labelledby={headingId}>
@@ -129,21 +126,15 @@ function TransferForm({ funds }: { funds: AdminFundsActor }) {
             </label>
           ))}
         </fieldset>
-        <label htmlFor={amountId}>Amount (ETH)</label>
-        <input
-          id={amountId}
-          css={textFieldStyle}
-          inputMode="decimal"
-          autoComplete="off"
+        <CheckedField
+          label="Amount (ETH)"
           value={form.amountText}
+          problem={problem}
+          inputMode="decimal"
           disabled={form.locked}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          onChange={(event) => funds.send({ type: 'funds.amountChanged', text: event.target.value })}
+          announce="polite"
+          onChange={(text) => funds.send({ type: 'funds.amountChanged', text })}
         />
-        <p id={problemId} aria-live="polite" css={{ margin: 0, minHeight: '1.5em', color: theme.colors.error }}>
-          {problem}
-        </p>
         <div>
           <button type="submit" css={[primaryButton, focusableWhenDisabled]} aria-disabled={!form.canSubmit}>
             {form.transferring ? transferBusyLabel(form.direction) : DIRECTION_LABELS[form.direction]}

@@ -4,9 +4,9 @@ import { selectAdministration, type PlotSetting } from '../../../machines/plotSa
 import type { MockAccount } from '../../services/mock/mockAccounts';
 import { secondaryButton } from '../components/buttonStyles';
 import { textFieldStyle } from '../components/fieldStyles';
-import { theme } from '../theme';
 import type { PlotSaleActor } from './adminActors';
 import { focusableWhenDisabled } from './adminStyles';
+import { CheckedField } from './CheckedField';
 import { NOT_A_WHOLE_NUMBER, problemText } from './adminTexts';
 
 const SAVED = { eligible: 'Eligible plots saved.', supply: 'Remaining supply saved.' } as const;
@@ -80,8 +80,6 @@ interface SettingFormProps {
 
 /** One setting: its number field, the refusal under it, and its button. */
 function SettingForm({ plotSale, view, setting, title, label, button, children }: SettingFormProps) {
-  const fieldId = useId();
-  const problemId = useId();
   const found = setting === 'eligible' ? view.eligibleProblem : view.supplyProblem;
   const problem = found && problemText(found, NOT_A_WHOLE_NUMBER);
   const text = view.texts[setting];
@@ -96,21 +94,15 @@ function SettingForm({ plotSale, view, setting, title, label, button, children }
       css={{ display: 'grid', gap: '0.5rem', alignContent: 'start' }}
     >
       {children}
-      <label htmlFor={fieldId}>{label}</label>
-      <input
-        id={fieldId}
-        css={textFieldStyle}
-        inputMode="numeric"
-        autoComplete="off"
+      <CheckedField
+        label={label}
         value={text}
+        problem={problem}
+        inputMode="numeric"
         disabled={!view.ready}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
-        onChange={(event) => plotSale.send({ type: 'plots.settingChanged', setting, text: event.target.value })}
+        announce="alert"
+        onChange={(changed) => plotSale.send({ type: 'plots.settingChanged', setting, text: changed })}
       />
-      <p id={problemId} role="alert" css={{ margin: 0, minHeight: '1.5em', color: theme.colors.error }}>
-        {problem}
-      </p>
       <div>
         <button
           type="submit"

@@ -4,10 +4,9 @@ import { selectMintForm, selectSale, selectUserPlots } from '../../../machines/p
 import { formatPlotPrice } from '../../domain/admin/plots';
 import { chainName } from '../../wallet/chains';
 import { primaryButton, secondaryButton } from '../components/buttonStyles';
-import { textFieldStyle } from '../components/fieldStyles';
-import { theme } from '../theme';
 import type { PlotSaleActor } from './adminActors';
 import { focusableWhenDisabled } from './adminStyles';
+import { CheckedField } from './CheckedField';
 import { NOT_A_WHOLE_NUMBER, countText, eth, plotList, problemText, yesNo } from './adminTexts';
 import { DetailsList } from './DetailsList';
 import { LoadFailure } from './LoadFailure';
@@ -84,8 +83,6 @@ function UserPlotsSection({ plotSale }: { plotSale: PlotSaleActor }) {
 function MintForm({ plotSale }: { plotSale: PlotSaleActor }) {
   const form = useSelector(plotSale, selectMintForm);
   const sale = useSelector(plotSale, selectSale);
-  const quantityId = useId();
-  const problemId = useId();
   const problem = form.problem && problemText(form.problem, NOT_A_WHOLE_NUMBER);
   const total = form.canMint && sale.status === 'loaded' ? sale.data.price * BigInt(form.quantity) : null;
   return (
@@ -98,21 +95,15 @@ function MintForm({ plotSale }: { plotSale: PlotSaleActor }) {
       }}
       css={{ display: 'grid', gap: '0.75rem', maxWidth: '26rem' }}
     >
-      <label htmlFor={quantityId}>Number of plots</label>
-      <input
-        id={quantityId}
-        css={textFieldStyle}
-        inputMode="numeric"
-        autoComplete="off"
+      <CheckedField
+        label="Number of plots"
         value={form.quantityText}
+        problem={problem}
+        inputMode="numeric"
         disabled={form.locked}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
-        onChange={(event) => plotSale.send({ type: 'plots.quantityChanged', text: event.target.value })}
+        announce="polite"
+        onChange={(text) => plotSale.send({ type: 'plots.quantityChanged', text })}
       />
-      <p id={problemId} aria-live="polite" css={{ margin: 0, minHeight: '1.5em', color: theme.colors.error }}>
-        {problem}
-      </p>
       {total !== null && <p css={{ margin: 0 }}>Total: {eth(total)}</p>}
       <div css={{ display: 'flex', gap: '0.75rem' }}>
         <button type="submit" css={[primaryButton, focusableWhenDisabled]} aria-disabled={!form.canMint}>
