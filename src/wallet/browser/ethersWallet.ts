@@ -1,4 +1,5 @@
 import { BrowserProvider, type TransactionReceipt as EthersReceipt } from 'ethers';
+import { sameAddress } from '../../domain/address';
 import { TransactionReplacedError, WalletError } from '../../domain/errors';
 import { retry } from '../../domain/retry';
 import type { PreparedTransaction } from '../../services/mintBackend/mintBackend.types';
@@ -103,8 +104,6 @@ interface SentTransaction {
   data: string;
   value: bigint;
 }
-
-const sameAddress = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 function toReceipt(receipt: EthersReceipt): TransactionReceipt {
   return {
