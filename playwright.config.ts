@@ -29,6 +29,7 @@ const CI = Boolean(process.env.CI);
 const WALLET_BUILD = 'dist-browser-wallet';
 const BROWSER_WALLET_SPEC = /browserWallet\.spec\.ts$/;
 const FLOWS_SPEC = /flows\.spec\.ts$/;
+const NO_JAVASCRIPT_SPEC = /nojs\.spec\.ts$/;
 const FLOWS_CONFIG = 'test/e2e/harness/vite.config.ts';
 
 const preview = `npx vite preview --port ${PORT} --strictPort`;
@@ -50,7 +51,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: [BROWSER_WALLET_SPEC, FLOWS_SPEC], use: { ...chromium, baseURL: BASE_URL } },
+    {
+      name: 'chromium',
+      testIgnore: [BROWSER_WALLET_SPEC, FLOWS_SPEC, NO_JAVASCRIPT_SPEC],
+      use: { ...chromium, baseURL: BASE_URL },
+    },
+    // The prerendered pages as a visitor (or a crawler) without JavaScript reads them.
+    {
+      name: 'no-javascript',
+      testMatch: NO_JAVASCRIPT_SPEC,
+      use: { ...chromium, baseURL: BASE_URL, javaScriptEnabled: false },
+    },
     { name: 'browser-wallet', testMatch: BROWSER_WALLET_SPEC, use: { ...chromium, baseURL: WALLET_BASE_URL } },
     {
       name: 'flows',

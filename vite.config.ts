@@ -3,6 +3,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './src/config/contentSecurityPolicy';
 import { readConfig } from './src/config/readConfig';
+import { stripMachineDescriptions } from './scripts/build/stripMachineDescriptions';
+import { prerenderPlugin } from './scripts/prerender/prerenderPlugin';
 
 // The preview server (production build) and the dev server share one address so that
 // the README, Playwright and the ready marker docs can name it.
@@ -35,18 +37,30 @@ export default defineConfig(({ mode }) => {
   const inspector = config.env !== 'production' || env.VITE_INSPECT === 'on';
   return {
     resolve: {
-      alias: inspector
-        ? []
-        : [
-            {
-              find: /^\.\/inspect\/inspectEntry$/,
-              replacement: fileURLToPath(new URL('./src/inspect/noInspector.ts', import.meta.url)),
-            },
-          ],
+      alias: [
+        // Emotion's withTheme, never used here, is the only user of this package (and of react-is).
+        {
+          find: /^hoist-non-react-statics$/,
+          replacement: fileURLToPath(new URL('./src/shims/noHoistNonReactStatics.ts', import.meta.url)),
+        },
+        ...(inspector
+          ? []
+          : [
+              {
+                find: /^\.\/inspect\/inspectEntry$/,
+                replacement: fileURLToPath(new URL('./src/inspect/noInspector.ts', import.meta.url)),
+              },
+            ]),
+      ],
     },
+    // The configuration, validated here, is a constant of the build (src/config/index.ts).
+    define: { __APP_CONFIG__: JSON.stringify(config) },
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
       contentSecurityPolicyPlugin(contentSecurityPolicy(config, { header: false })),
+      prerenderPlugin(fileURLToPath(new URL('.', import.meta.url))),
+      // The charts' descriptions are for their readers: the viewer shows them, production needs none.
+      ...(inspector ? [] : [stripMachineDescriptions()]),
     ],
     server: { host, port: 5173, strictPort: true },
     preview: {

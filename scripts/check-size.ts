@@ -1,72 +1,67 @@
 /**
- * Landing-bundle budget: `npm run check:size` after `npm run build`.
- *
- * Reads dist/.vite/manifest.json, takes the entry chunk and every chunk it imports
- * statically (plus their CSS), gzips each file at level 9 and fails (exit 1) when the sum
- * exceeds 110 000 bytes, or when any of them bundles ethers (found through the module ids
- * in each chunk's source map; the build writes source maps for this).
- * The pure part lives in scripts/size/landingBudget.ts. Usage: tsx scripts/check-size.ts [distDir]
+ * `npm run check:size` (after `npm run build`): the size budgets of scripts/size/budgets.ts on the
+ * mock build (dist/) and on the production build (VITE_ENV=production, built here into
+ * dist-production/, what visitors load), and that the production build carries none of the
+ * statechart viewer. Exits 1 on any failure, after printing the whole table.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import {
-  budgetReport,
-  ethersInManifest,
-  landingChunks,
-  LANDING_BUDGET_BYTES,
-  type Manifest,
-  type MeasuredFile,
-} from './size/landingBudget';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { debianChromium } from '../test/support/debianChromium';
+import { PRODUCTION_SERVICES } from '../test/support/productionEnv';
+import { MEASURED_ROUTES, sizeReport } from './size/budgets';
+import { measureBuild } from './size/measureBuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** The build folder: dist/ of the project, or the folder given as the first argument. */
-const dist = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
-const manifestPath = join(dist, '.vite', 'manifest.json');
+const mockDir = join(root, 'dist');
+const productionDir = join(root, 'dist-production');
 
-function fail(message: string): never {
-  console.error(`check-size: ${message}`);
-  process.exit(1);
-}
-
-/** Module ids of a JS file, from the source map its sourceMappingURL comment (or file.map) names. */
-function modulesOf(file: string, code: string): string[] {
-  const comment = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code);
-  const mapPath = comment?.[1] && !comment[1].startsWith('data:') ? join(dirname(file), comment[1]) : `${file}.map`;
-  if (!existsSync(mapPath)) {
-    fail(`no source map for ${file}: cannot check it for ethers (keep build.sourcemap on in vite.config.ts)`);
+/** Builds the production app into dist-production/ (the variables a deployment sets, with placeholder addresses). */
+async function buildProduction() {
+  const saved = { ...process.env };
+  Object.assign(process.env, { VITE_ENV: 'production', ...PRODUCTION_SERVICES });
+  try {
+    rmSync(productionDir, { recursive: true, force: true });
+    await build({ root, logLevel: 'warn', build: { outDir: productionDir, emptyOutDir: true } });
+  } finally {
+    process.env = saved;
   }
-  const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources?: string[] };
-  return map.sources ?? [];
 }
 
-if (!existsSync(manifestPath)) fail(`${manifestPath} is missing: run "npm run build" first`);
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+/** Modules of the statechart viewer (src/inspect, elkjs) in the production build: none may be there. */
+function viewerCodeIn(outDir: string): string[] {
+  const assets = join(outDir, 'assets');
+  const files = readdirSync(assets);
+  if (files.length === 0) return ['the production build wrote no assets'];
+  return [
+    ...files
+      .filter((file) => file.endsWith('.js.map'))
+      .flatMap((file) => {
+        const { sources = [] } = JSON.parse(readFileSync(join(assets, file), 'utf8')) as { sources?: string[] };
+        return sources
+          .filter((source) => source.includes('/src/inspect/') || source.includes('elkjs'))
+          .map((source) => `${file}: ${source}`);
+      }),
+    ...files.filter((file) => file.startsWith('elk.')),
+  ];
+}
 
-let landing;
+await buildProduction();
+const browser = await chromium.launch(debianChromium.launchOptions);
+let measurements;
 try {
-  landing = landingChunks(manifest);
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  measurements = [
+    ...(await measureBuild('production', productionDir, MEASURED_ROUTES, browser)),
+    ...(await measureBuild('mock', mockDir, MEASURED_ROUTES, browser)),
+  ];
+} finally {
+  await browser.close();
 }
-
-const measured: MeasuredFile[] = landing.files.map((file) => {
-  const path = join(dist, file);
-  if (!existsSync(path)) fail(`${file} is in the manifest but not in dist/`);
-  const content = readFileSync(path);
-  return {
-    file,
-    rawBytes: content.length,
-    gzipBytes: gzipSync(content, { level: 9 }).length,
-    modules: file.endsWith('.js') ? modulesOf(path, content.toString('utf8')) : [],
-  };
-});
-
-const manifestEthers = ethersInManifest(manifest, landing.chunks).map((key) => ({
-  file: manifest[key]!.file,
-  module: manifest[key]!.src ?? key,
-}));
-const report = budgetReport(measured, LANDING_BUDGET_BYTES, manifestEthers);
+const report = sizeReport(measurements);
 console.info(report.text);
-if (!report.ok) process.exit(1);
+const viewer = viewerCodeIn(productionDir);
+if (viewer.length > 0) console.error(`The production build carries statechart viewer code:\n  ${viewer.join('\n  ')}`);
+else console.info('The production build carries no statechart viewer code.');
+if (!report.ok || viewer.length > 0) process.exit(1);

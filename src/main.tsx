@@ -1,10 +1,11 @@
 // First, before any other module runs: the `auth` credentials leave the address.
 import { launchAuth } from './app/credentialsFirst';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { createAppRuntime } from './app/appRuntime';
 import { readLaunchInput } from './app/launch';
+import { readPrerenderedPage } from './app/prerenderedPage';
 import { safeStorage } from './app/safeStorage';
 import { App } from './App';
 import { getConfig } from './config';
@@ -15,15 +16,7 @@ import { createMemoryAnalytics } from './services/analytics/memoryAnalytics';
 const rootElement = document.getElementById('root')!;
 
 function start() {
-  let config;
-  try {
-    config = getConfig();
-  } catch (error) {
-    // An invalid configuration stops start-up with a message naming the variable.
-    rootElement.textContent = error instanceof Error ? error.message : String(error);
-    rootElement.style.whiteSpace = 'pre-wrap';
-    throw error;
-  }
+  const config = getConfig();
   const localStorage = safeStorage(() => window.localStorage, 'localStorage');
   const sessionStorage = safeStorage(() => window.sessionStorage, 'sessionStorage');
   // Most visits carry no credentials: the sign-in code loads only when one does.
@@ -55,7 +48,8 @@ function start() {
   );
   actor.start();
   inspector?.attach(actor, config.env === 'mock');
-  createRoot(rootElement).render(
+  const prerendered = readPrerenderedPage(document, window.location.pathname);
+  const app = (
     <StrictMode>
       <App
         services={{
@@ -71,10 +65,19 @@ function start() {
             origin: window.location.origin,
           },
           adminPlatform: { sessionStorage },
+          prerendered,
         }}
       />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered) {
+    // The HTML is this page's, written at build time: React takes it over as it is.
+    hydrateRoot(rootElement, app);
+  } else {
+    // Rendered in the browser alone (the development server, a page without prerendered HTML).
+    rootElement.replaceChildren();
+    createRoot(rootElement).render(app);
+  }
 }
 
 start();

@@ -1,10 +1,14 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { SALE_ROUTE_IDS } from './domain/saleRoutes';
-import { LandingPage } from './views/pages/LandingPage';
-import { MintPage } from './views/pages/MintPage';
 
-// Every other route (and the fallback) is a chunk of its own: the landing bundle carries only what it shows.
+/**
+ * Every page is a chunk of its own. A prerendered page is on screen before any of them arrives: React
+ * hydrates it when its chunk has loaded (the prerendered document preloads it beside the start-up
+ * bundle), so the start-up bundle carries only the layout around the pages.
+ */
+const LandingPage = lazy(async () => ({ default: (await import('./views/pages/LandingPage')).LandingPage }));
+const MintPage = lazy(async () => ({ default: (await import('./views/pages/MintPage')).MintPage }));
 const OtherRoutes = lazy(async () => ({ default: (await import('./otherRoutes')).OtherRoutes }));
 
 const lower = (value: string) => value.toLowerCase();

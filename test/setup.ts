@@ -5,3 +5,8 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom plays no media (and says so on the console for every video): pages with videos start them.
+if (typeof HTMLMediaElement !== 'undefined') {
+  Object.assign(HTMLMediaElement.prototype, { play: () => Promise.resolve(), pause: () => {} });
+}

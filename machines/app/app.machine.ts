@@ -111,7 +111,7 @@ export const appMachine = setup({
     mint: null,
     initialSearchParams: input.initialSearchParams,
     features: input.features,
-    layout: DEFAULT_PAGE_LAYOUT,
+    layout: { ...DEFAULT_PAGE_LAYOUT, ...input.initialLayout },
     newsletter: null,
   }),
   invoke: [
@@ -138,6 +138,9 @@ export const appMachine = setup({
         { type: 'setDocumentTitle', params: ({ event }) => ({ title: event.title }) },
         { type: 'recordPageView', params: ({ event }) => ({ path: event.path, title: event.title }) },
       ],
+    },
+    'page.titled': {
+      actions: { type: 'setDocumentTitle', params: ({ event }) => ({ title: event.title }) },
     },
     'layout.changed': {
       actions: { type: 'changeLayout', params: ({ event }) => ({ layout: event.layout }) },

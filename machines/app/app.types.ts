@@ -23,6 +23,11 @@ export interface PageLayout {
 export interface LaunchInput {
   initialSearchParams: LaunchParams;
   features: Features;
+  /**
+   * What the first page asks of the layout (its route's), so that the first render is already that
+   * page's: a prerendered page is hydrated as it was written. None: the defaults.
+   */
+  initialLayout?: Partial<PageLayout>;
 }
 
 export interface AppInput extends LaunchInput {
@@ -51,6 +56,8 @@ export interface AppContext {
 
 export type AppEvent =
   | { type: 'page.entered'; path: string; title: string; layout?: Partial<PageLayout> }
+  /** The page's title changed while it is open (a sale page names its sale once loaded): no new page view. */
+  | { type: 'page.titled'; title: string }
   | { type: 'layout.changed'; layout: Partial<PageLayout> }
   | { type: 'signUpModal.open' }
   | { type: 'signUpModal.close' }

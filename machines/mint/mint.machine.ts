@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { giveawayMachine } from '../giveaway/giveaway.machine';
 import type { GiveawayOutput } from '../giveaway/giveaway.types';
@@ -24,6 +24,7 @@ import type {
   PageState,
   PhaseTimerInput,
   PhaseTimerOutput,
+  PostRedirectData,
   SignedMint,
   WhitelistAddResult,
   WhitelistCheck,
@@ -117,6 +118,19 @@ export const mintMachine = setup({
     input: {} as MintInput,
   },
   actors: {
+    /*
+     * The page's later parts come in chunks of their own, loaded when the page reaches them: these
+     * load that code; the child flows below are then invoked as usual (src/app/bindings/mint.ts).
+     */
+    /** The Whitelist pages' forms: the sign-up section, the giveaway and the story reveal. */
+    loadForms: fromPromise<void>(unbound('loadForms')),
+    /**
+     * The Mint page's login steps; its output is what the visitor typed before leaving for the
+     * Twitter authorization, read (and removed) once, or null.
+     */
+    loadLogin: fromPromise<PostRedirectData | null>(unbound('loadLogin')),
+    /** The share to mint and the on-chain mint. */
+    loadSteps: fromPromise<void>(unbound('loadSteps')),
     /** The sale by id, or the current sale of the type (null: no sale), with its state and landing page. */
     loadSale: fromPromise<LoadedSale | null, MintInput>(unbound('loadSale')),
     /** One phase boundary of the page: machines/phaseTimer, bound at the edge. */
@@ -181,6 +195,8 @@ export const mintMachine = setup({
      * mint mint story NFTs with the hot wallet only.
      */
     isCollectionSale: ({ context }) => context.sale?.saleType === 'collection',
+    /** The Whitelist page's e-mail form: as configured, but a collection sale always registers for its giveaway. */
+    showsEmailForm: and([not('isCollectionSale'), 'whitelistByEmail']),
     /** NEXT on a story-NFT sale: the hot wallet is right, and there is no share step. */
     mintsStoryNftNow: and(['isSameHotWallet', 'isCollectionSale']),
     isNoSale: (_, params: { loaded: LoadedSale | null }) => params.loaded === null,
@@ -209,8 +225,10 @@ export const mintMachine = setup({
     planPhaseTimer: unboundAction as (_: unknown, params: { page: PageState }) => void,
     /** The page of the sale's phase now (the initial mapping, never the forced page). */
     routeHome: unboundAction,
-    /** Reads (and removes) the data saved before a Twitter authorization redirect into `postRedirect`. */
-    restorePostRedirect: unboundAction,
+    /** The data saved before a Twitter authorization redirect: the login's entry goes on to share with it. */
+    setPostRedirect: assign((_, params: { postRedirect: PostRedirectData | null }) => ({
+      postRedirect: params.postRedirect,
+    })),
     startCheck: assign(({ context }, params: { check: WhitelistCheck }) => ({
       pendingCheck: params.check,
       session: {
@@ -473,11 +491,19 @@ export const mintMachine = setup({
       initial: 'choosingForm',
       states: {
         choosingForm: {
-          always: [
-            { guard: 'isCollectionSale', target: 'giveaway' },
-            { guard: 'whitelistByEmail', target: 'emailForm' },
-            { target: 'signUp' },
-          ],
+          always: [{ guard: 'showsEmailForm', target: 'emailForm' }, { target: 'loadingForms' }],
+        },
+        loadingForms: {
+          description: "The forms' code loads (a chunk of its own): the heading and 'Loading…'.",
+          invoke: {
+            id: 'loadForms',
+            src: 'loadForms',
+            onDone: [{ guard: 'isCollectionSale', target: 'giveaway' }, { target: 'signUp' }],
+            onError: {
+              target: 'signUpFailed',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
         },
         giveaway: {
           description: 'Collection sales: connect the wallet, verify the follows, solve the captcha, register.',
@@ -597,9 +623,21 @@ export const mintMachine = setup({
         choosingResult: {
           always: [
             { guard: 'isCollectionSale', target: 'giveawayRegistered' },
-            { guard: 'madeStory', target: 'withStory' },
+            { guard: 'madeStory', target: 'loadingStory' },
             { target: 'plain' },
           ],
+        },
+        loadingStory: {
+          description: "The story reveal comes with the forms' code (loaded already after a sign-up).",
+          invoke: {
+            id: 'loadForms',
+            src: 'loadForms',
+            onDone: { target: 'withStory' },
+            onError: {
+              target: 'plain',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
         },
         giveawayRegistered: {
           description:
@@ -698,11 +736,29 @@ export const mintMachine = setup({
           actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      initial: 'login',
+      initial: 'idle',
       states: {
+        idle: {
+          description: "'Log in to mint': the login's code loads when the visitor presses it.",
+          on: { 'mint.login': { target: 'loadingLogin' } },
+        },
+        loadingLogin: {
+          description: "The login steps' code loads (a chunk of its own).",
+          invoke: {
+            id: 'loadLogin',
+            src: 'loadLogin',
+            onDone: {
+              target: 'login',
+              actions: { type: 'setPostRedirect', params: ({ event }) => ({ postRedirect: event.output ?? null }) },
+            },
+            onError: {
+              target: 'loginFailed',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
         login: {
           description: 'The login steps: wallet provider, hot wallet, then the cold wallet when the sale needs it.',
-          entry: 'restorePostRedirect',
           invoke: {
             id: 'mintLogin',
             src: 'mintLogin',
@@ -726,8 +782,8 @@ export const mintMachine = setup({
           },
         },
         loginFailed: {
-          description: "The login stopped (a bug): 'An error has occurred', and Try again.",
-          on: { 'mint.retryLogin': { target: 'login' } },
+          description: "The login stopped or its code did not load: 'An error has occurred', and Try again.",
+          on: { 'mint.retryLogin': { target: 'loadingLogin' } },
         },
       },
     },
@@ -840,7 +896,19 @@ export const mintMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          always: [{ guard: 'hasMintData', target: 'sharing' }, { target: 'missingData' }],
+          always: [{ guard: 'hasMintData', target: 'loadingSteps' }, { target: 'missingData' }],
+        },
+        loadingSteps: {
+          description: "The share's and the mint's code loads (a chunk of its own).",
+          invoke: {
+            id: 'loadSteps',
+            src: 'loadSteps',
+            onDone: { target: 'sharing' },
+            onError: {
+              target: 'shareFailed',
+              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
         },
         missingData: { description: "'Missing mint data.': back to MintEntry signs again." },
         sharing: {
@@ -863,8 +931,8 @@ export const mintMachine = setup({
           },
         },
         shareFailed: {
-          description: "The share stopped (a bug): 'An error has occurred', and Try again.",
-          on: { 'mint.retryShare': { target: 'sharing' } },
+          description: "The share stopped or its code did not load: 'An error has occurred', and Try again.",
+          on: { 'mint.retryShare': { target: 'loadingSteps' } },
         },
       },
     },
@@ -884,7 +952,23 @@ export const mintMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          always: [{ guard: 'hasMintWork', target: 'minting' }, { target: 'shown' }],
+          always: [{ guard: 'hasMintWork', target: 'loadingSteps' }, { target: 'shown' }],
+        },
+        loadingSteps: {
+          description: "The mint's code loads (a chunk of its own; a resumed mint reaches it first here).",
+          invoke: {
+            id: 'loadSteps',
+            src: 'loadSteps',
+            onDone: { target: 'minting' },
+            onError: {
+              target: '#mint.MintShare',
+              description: "The mint cannot run: 'Minting failed. Please try again.'",
+              actions: [
+                { type: 'setMintFailure', params: { reason: 'failed' } },
+                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
         },
         minting: {
           description: 'The on-chain mint: prepare, switch chain, approve and send, receipt, confirmation.',

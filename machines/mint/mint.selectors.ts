@@ -23,6 +23,15 @@ export function selectLoadState(snapshot: MintSnapshot): 'loading' | 'loaded' | 
 }
 
 export const selectSale = (snapshot: MintSnapshot) => snapshot.context.sale;
+
+/** The sale is still loading (its header, when known in advance, shows meanwhile). */
+export const selectSaleLoading = (snapshot: MintSnapshot) => selectPageState(snapshot) === 'Idle';
+
+/** The sale the page's header shows: the loaded sale on every page but NoSale and Errored. */
+export function selectHeaderSale(snapshot: MintSnapshot) {
+  const page = selectPageState(snapshot);
+  return page === 'Idle' || page === 'NoSale' || page === 'Errored' ? null : snapshot.context.sale;
+}
 export const selectSaleState = (snapshot: MintSnapshot) => snapshot.context.saleState;
 export const selectPageError = (snapshot: MintSnapshot) =>
   snapshot.matches('Errored') ? snapshot.context.pageError : null;
@@ -32,9 +41,13 @@ export const selectMintSession = (snapshot: MintSnapshot) => snapshot.context.se
 /** The sign-up check is being added (not a forced WhitelistChecking screen). */
 export const selectAddingToWhitelist = (snapshot: MintSnapshot) => snapshot.matches({ WhitelistChecking: 'adding' });
 
-/** Which form the Whitelist page shows: the e-mail form, the sign-up section, the giveaway, or its failure. */
-export function selectWhitelistForm(snapshot: MintSnapshot): 'email' | 'signUp' | 'giveaway' | 'failed' {
+/**
+ * Which form the Whitelist page shows: the e-mail form, the sign-up section, the giveaway, or its
+ * failure; 'loading' while the forms' code loads.
+ */
+export function selectWhitelistForm(snapshot: MintSnapshot): 'email' | 'loading' | 'signUp' | 'giveaway' | 'failed' {
   if (snapshot.matches({ Whitelist: 'emailForm' })) return 'email';
+  if (snapshot.matches({ Whitelist: 'loadingForms' })) return 'loading';
   if (snapshot.matches({ Whitelist: 'giveaway' })) return 'giveaway';
   if (snapshot.matches({ Whitelist: 'signUpFailed' })) return 'failed';
   return 'signUp';
@@ -51,7 +64,13 @@ export const selectGiveawayRef = (snapshot: MintSnapshot) =>
 /** The Mint page's login steps (its `mintLogin` child), or undefined. */
 export const selectMintLoginRef = (snapshot: MintSnapshot) =>
   snapshot.children.mintLogin as ActorRefFrom<typeof mintLoginMachine> | undefined;
-export const selectMintLoginFailed = (snapshot: MintSnapshot) => snapshot.matches({ Mint: 'loginFailed' });
+/** The Mint page's login: not started ('Log in to mint'), its code loading, its steps running, or stopped. */
+export function selectMintLoginStage(snapshot: MintSnapshot): 'idle' | 'loading' | 'running' | 'failed' {
+  if (snapshot.matches({ Mint: 'loginFailed' })) return 'failed';
+  if (snapshot.matches({ Mint: 'loadingLogin' })) return 'loading';
+  if (snapshot.matches({ Mint: 'login' })) return 'running';
+  return 'idle';
+}
 
 /** Where MintEntry stands: signing, its failure, the images loading, or ready for NEXT. */
 export function selectMintEntryStage(snapshot: MintSnapshot): 'signing' | 'signFailed' | 'loadingThumbnails' | 'ready' {
@@ -72,9 +91,10 @@ export function selectHotWalletMismatch(snapshot: MintSnapshot): { expected: str
   return { expected, current };
 }
 
-/** Where MintShare stands: the share under way, no mint data, or the share stopped. */
-export function selectMintShareStage(snapshot: MintSnapshot): 'sharing' | 'missingData' | 'shareFailed' {
+/** Where MintShare stands: its code loading, the share under way, no mint data, or the share stopped. */
+export function selectMintShareStage(snapshot: MintSnapshot): 'loading' | 'sharing' | 'missingData' | 'shareFailed' {
   if (snapshot.matches({ MintShare: 'missingData' })) return 'missingData';
+  if (snapshot.matches({ MintShare: 'loadingSteps' })) return 'loading';
   if (snapshot.matches({ MintShare: 'shareFailed' })) return 'shareFailed';
   return 'sharing';
 }

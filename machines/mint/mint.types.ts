@@ -4,6 +4,8 @@ import type { Sale, SaleType } from '../../src/domain/sale/sale.types';
 import type { SaleState } from '../../src/domain/sale/saleState';
 import type { WhitelistAddResult } from '../../src/services/backend/backend.types';
 import type { PostRedirectData } from '../../src/services/social/postRedirectData';
+
+export type { PostRedirectData };
 import type { MintAndSig, MintedNft, MintFailureReason, MintNotice } from '../minting/minting.types';
 import type { PhaseTimerInput, PhaseTimerOutput } from '../phaseTimer/phaseTimer.types';
 import type { ShareStory } from '../share/share.types';
@@ -171,6 +173,8 @@ export type MintEvent =
   /** MintEntry's optional handles. */
   | { type: 'mint.emailChanged'; email: string }
   | { type: 'mint.twitterChanged'; twitter: string }
+  /** 'Log in to mint' on the Mint page: the login steps start (their code loads first). */
+  | { type: 'mint.login' }
   /** After sign for mint failed, or the mint login or share stopped: try again. */
   | { type: 'mint.retrySign' }
   | { type: 'mint.retryLogin' }

@@ -10,11 +10,12 @@ import type {
 
 /**
  * The login of the Mint page (spec section 4, login steps Idle, LoginWithMetamask,
- * LoginWithTokenproof, Done, NoMetamask). The login button checks that a wallet provider is
- * present (else NoMetamask, with the install link), then takes the steps the sale requires in
- * turn: the hot wallet (the app's wallet login), then for characterPass sales the cold wallet
- * through the identity proof. A step already done (a wallet connected before) is skipped. Done
- * gives what start mint entry needs.
+ * LoginWithTokenproof, Done, NoMetamask). The mint page starts it when 'Log in to mint' is pressed
+ * (its Idle is the mint chart's `Mint.idle`): it checks that a wallet provider is present (else
+ * NoMetamask, with the install link), then takes the steps the sale requires in turn: the hot
+ * wallet (the app's wallet login), then for characterPass sales the cold wallet through the
+ * identity proof. A step already done (a wallet connected before) is skipped. Done gives what start
+ * mint entry needs; after a failed identity proof it is Idle again, with the login button.
  */
 export const mintLoginMachine = setup({
   types: {
@@ -57,10 +58,10 @@ export const mintLoginMachine = setup({
       actions: { type: 'setHotWallet', params: ({ event }) => ({ address: event.address }) },
     },
   },
-  initial: 'Idle',
+  initial: 'checkingProvider',
   states: {
     Idle: {
-      description: "'The Mint is now live!' and the login button.",
+      description: "The login stopped: 'Log in to mint' starts it again.",
       on: { 'mintLogin.start': { target: 'checkingProvider' } },
     },
     checkingProvider: {

@@ -4,6 +4,7 @@ import type { AdminPlatform } from './adminFlows';
 import type { AppActor } from './appActor';
 import type { UserActorRef } from './appRuntime';
 import type { ApprovalActorRef } from './bindings/approval';
+import type { PrerenderedPage } from './prerenderedPage';
 
 /** Facts about the device that views show differently (read once at start-up, never in a view). */
 export interface Device {
@@ -40,6 +41,8 @@ export interface AppServices {
    * its state in this session storage. Views hand it to the binding and never use it themselves.
    */
   adminPlatform: AdminPlatform;
+  /** The prerendered page being hydrated, with the sale its header shows; none when rendered in the browser alone. */
+  prerendered?: PrerenderedPage | null;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -59,6 +62,7 @@ export const useConfig = () => useAppServices().config;
 export const useDevice = () => useAppServices().device;
 export const useNavigation = () => useAppServices().navigation;
 export const useAdminPlatform = () => useAppServices().adminPlatform;
+export const usePrerenderedPage = () => useAppServices().prerendered ?? null;
 
 /** A flow the root actor runs as a child, found by its `systemId`. */
 function useChildActor<TActor>(systemId: 'user' | 'approval'): TActor {

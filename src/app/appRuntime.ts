@@ -62,20 +62,20 @@ export function createAppRuntime(
     if (!approval) throw new Error('the approval flow is not running');
     return approval;
   };
+  // The mock wallet's approval (the error catalogue with it) loads with the first transaction.
+  const approvalRequester = loadOnce(async () =>
+    (await import('./bindings/approval')).createApprovalRequester(approvalActor),
+  );
   const services = loadOnce(async () => {
-    // Only the services use the credential store (its schemas) and the approval requester (the
-    // error catalogue): they load with the services, off the start-up path.
-    const [{ createSocialCredentialStore }, { createApprovalRequester }] = await Promise.all([
-      import('../services/social/socialCredentialStore'),
-      import('./bindings/approval'),
-    ]);
+    // Only the services use the credential store (its schemas): it loads with them, off the start-up path.
+    const { createSocialCredentialStore } = await import('../services/social/socialCredentialStore');
     return loadServices(config, {
       analytics,
       storage: platform.sessionStorage,
       socialCredentials: createSocialCredentialStore(platform.localStorage),
       location: platform.location,
       now: platform.now,
-      approveTransaction: createApprovalRequester(approvalActor),
+      approveTransaction: async (request) => (await approvalRequester())(request),
       wallet: lazyWalletBridge(wallet),
     });
   });

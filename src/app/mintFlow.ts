@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, type AppConfig } from '../config';
 import type { AnalyticsService } from '../services/analytics/analytics.types';
-import { createTokenproofLogin } from '../services/identityProof/tokenproofWidget';
+import { loadOnce } from '../domain/loadOnce';
 import type { Services } from '../services/services.types';
 import { createSocialCredentialStore } from '../services/social/socialCredentialStore';
 import type { Platform } from './appRuntime';
@@ -18,6 +18,14 @@ export function createMintFlow(
 ) {
   const { identityProof } = config;
   const { navigator } = platform.window;
+  // The provider's widget code loads on the first login, not with the mint page.
+  const tokenproofLogin = loadOnce(async () =>
+    (await import('../services/identityProof/tokenproofWidget')).createTokenproofLogin({
+      window: platform.window,
+      scriptUrl: identityProof.widgetScriptUrl,
+      appId: identityProof.appId,
+    }),
+  );
   return bindMintFlow({
     services,
     analytics,
@@ -29,11 +37,7 @@ export function createMintFlow(
     credentials: createSocialCredentialStore(platform.localStorage),
     widgetLogin:
       identityProof.provider === 'tokenproof'
-        ? createTokenproofLogin({
-            window: platform.window,
-            scriptUrl: identityProof.widgetScriptUrl,
-            appId: identityProof.appId,
-          })
+        ? async (policyId, signal) => (await tokenproofLogin())(policyId, signal)
         : null,
     openPopup: ({ width, height }) =>
       platform.window.open('about:blank', 'social-login', `width=${width},height=${height}`),

@@ -80,6 +80,11 @@ export interface AppConfig {
   env: Environment;
   /** The product name; document titles read '{title} - {siteTitle}'. */
   siteTitle: string;
+  /**
+   * The site's public address (VITE_SITE_URL, an http(s) origin, no trailing slash): prerendered
+   * pages name their canonical address and share-card images under it.
+   */
+  siteUrl: string;
   chainNetwork: ChainNetwork;
   userService: UserServiceKind;
   /** The browser wallet that gets Admin and Service (VITE_SERVICE_ADDRESS, lowercase); null: nobody. */

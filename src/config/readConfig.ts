@@ -59,6 +59,9 @@ const MOCK_APP_LINKS: Partial<ExternalLinks> = {
   contactFormCollector: '/mock-apps/contact-form.html?role=collector',
 };
 
+/** Where the mock and development builds say they live (a placeholder, as the other addresses). */
+const DEFAULT_SITE_URL = 'https://storyverse.example';
+
 /** Query parameters of /create passed on to the creator frame unless configured otherwise. */
 const DEFAULT_CREATOR_PASS_THROUGH = ['lang'];
 
@@ -244,6 +247,17 @@ export function readConfig(env: RawEnv): AppConfig {
     problems.push('VITE_CAPTCHA_SITE_KEY is required when VITE_ENV is production');
   }
 
+  // Canonical and share-card addresses must be this site's: a production build names it.
+  const siteUrlText = text('VITE_SITE_URL');
+  let siteUrl = DEFAULT_SITE_URL;
+  if (siteUrlText === undefined) {
+    if (production) problems.push('VITE_SITE_URL is required when VITE_ENV is production');
+  } else if (/^https?:\/\/[^/?#\s]+\/?$/.test(siteUrlText)) {
+    siteUrl = siteUrlText.replace(/\/$/, '');
+  } else {
+    problems.push(`VITE_SITE_URL must be an http(s) origin such as https://example.com (got "${siteUrlText}")`);
+  }
+
   // Spec section 6: the service address gets Admin and Service (real wallets; the mock one is its first account).
   const serviceAddressText = text('VITE_SERVICE_ADDRESS');
   let serviceAddress: string | null = null;
@@ -255,6 +269,7 @@ export function readConfig(env: RawEnv): AppConfig {
   const config: AppConfig = {
     env: env_,
     siteTitle: text('VITE_SITE_TITLE') ?? PRODUCT_NAME,
+    siteUrl,
     chainNetwork: oneOf('VITE_CHAIN_NETWORK', ['mainnet', 'sepolia', 'local'], 'mainnet'),
     userService: oneOf('VITE_USER_SERVICE', ['browserWallet', 'mock'], production ? 'browserWallet' : 'mock'),
     serviceAddress,

@@ -87,6 +87,23 @@ export function parseLaunchParams(
   };
 }
 
+/**
+ * The parameters of a visit with no query string: what a prerendered page is written for (the
+ * query of a real visit takes effect once the page is hydrated).
+ */
+export const PLAIN_VISIT_PARAMS: LaunchParams = Object.freeze({
+  signup: false,
+  map: false,
+  whitepaper: false,
+  tokenproof: false,
+  appUrl: null,
+  novideo: false,
+  fullvideo: false,
+  r: null,
+  forcePage: null,
+  saleId: null,
+});
+
 export function featuresFromLaunchParams(params: LaunchParams): Features {
   return {
     showContactsSection: params.signup,
@@ -97,3 +114,6 @@ export function featuresFromLaunchParams(params: LaunchParams): Features {
     showTokenproof: params.tokenproof,
   };
 }
+
+/** The features of a visit with no query string (all off). */
+export const PLAIN_VISIT_FEATURES: Features = Object.freeze(featuresFromLaunchParams(PLAIN_VISIT_PARAMS));

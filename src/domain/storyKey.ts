@@ -138,3 +138,15 @@ export function storyViewPath(addressAndId: string): string {
 export function isStoryKeyList(value: unknown): value is string[] {
   return Array.isArray(value) && value.length >= 4 && value.every((item) => typeof item === 'string');
 }
+
+/** The story a service's story key names ('address/id' or a longer key), for the share; null when it names none. */
+export function storyOfKey(storyKey: string | undefined): { walletAddress: string; storyId: string } | null {
+  const key = storyKey === undefined ? null : parseStoryKey(storyKey);
+  return key ? { walletAddress: key.address, storyId: key.id } : null;
+}
+
+/** A service's story key in the form the app keeps ('address/id'); undefined when it is malformed or missing. */
+export function storyKeyPathOf(storyKey: string | undefined): string | undefined {
+  const key = storyKey === undefined ? null : parseStoryKey(storyKey);
+  return key ? storyKeyPath(key) : undefined;
+}

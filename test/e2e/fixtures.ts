@@ -43,8 +43,8 @@ export function pageTitle(title: string): string {
 }
 
 /**
- * The footer loads as the visitor nears it (src/views/components/LoadWhenNear.tsx): scrolls to the
- * bottom until it is there, and returns it.
+ * The footer is in the page from the first paint; its code arrives as the visitor nears it
+ * (src/views/hydration/lazyWhenNear.ts): scrolls to the bottom, so that it is live, and returns it.
  */
 export async function scrollToFooter(page: Page) {
   const footer = page.getByRole('contentinfo');

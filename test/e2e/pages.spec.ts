@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addressOf, expect, pageTitle, scrollToFooter, test } from './fixtures';
+import { addressOf, expect, pageTitle, READY_ATTRIBUTE, scrollToFooter, test } from './fixtures';
 import { axeViolations, expectNoAxeViolations } from './axe';
 
 /** Issue 10's pages in the production build: the newsletter sign-up, the framed pages, the header, layout at phone widths, axe. */
@@ -303,12 +303,11 @@ test.describe('landing page', () => {
     await expect(page.locator('img[src="/media/hero-poster.webp"]')).toBeVisible();
     await expect(page.locator('video[src="/media/hero.mp4"]')).toHaveJSProperty('muted', true);
 
-    // The sections load as the visitor nears them.
-    const faq = page.getByRole('heading', { level: 2, name: 'FAQ' });
-    await expect(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect(faq).toBeAttached({ timeout: 500 });
-    }).toPass();
+    // The sections are in the page from the first paint; their code arrives as the visitor nears them.
+    await expect(page.getByRole('heading', { level: 2, name: 'FAQ' })).toBeAttached();
+    await expect(page.locator('#landing-sections')).not.toHaveAttribute('data-hydrated');
+    await page.getByRole('region', { name: 'Our Stories' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('#landing-sections')).toHaveAttribute('data-hydrated', 'true');
 
     const carousel = page.getByRole('region', { name: 'Our Stories' });
     const dot = (n: number) => carousel.getByRole('button', { name: `Go to story ${n}` });
@@ -332,8 +331,14 @@ test.describe('landing page', () => {
   test('with reduced motion the hero shows its poster only', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await expect(page.locator('img[src="/media/hero-poster.webp"]')).toBeVisible();
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    await expect(hero.locator('img[src="/media/hero-poster.webp"]')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Creating' })).toBeVisible();
-    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.locator(`html[${READY_ATTRIBUTE}]`)).toHaveCount(1);
+    await expect(hero.locator('video')).toHaveCount(0);
+    // Nor does any other video play by itself.
+    for (const video of await page.locator('video').all()) {
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { LEGAL_PAGES } from '../../src/content/legalPages';
 import { addressOf, expect, pageTitle, SITE_TITLE, test, scrollToFooter } from './fixtures';
 import { SPEC_SALE_IDS } from '../fixtures/specSaleIds';
+import { createMockSales } from '../../src/services/mock/mockSales';
 
 /**
  * The route table of spec section 2, one test per row (and per variant of a row), run
@@ -27,6 +28,9 @@ type PageKind = Pick<RouteRow, 'heading' | 'title' | 'navbar' | 'footer'>;
 
 const HOME: PageKind = { heading: SITE_TITLE, title: 'Home' };
 const MINT: PageKind = { heading: 'Mint', title: 'Mint' };
+/** A mint page titles itself with its sale's name once it knows the sale (the mock data set's names). */
+const SALE_NAMES = new Map(createMockSales(new Date()).map((sale) => [sale.saleId, sale.saleName]));
+const mintOf = (saleId: string): PageKind => ({ ...MINT, title: SALE_NAMES.get(saleId) ?? `(no mock sale ${saleId})` });
 const ABOUT: PageKind = { heading: 'About', title: 'About' };
 const MAPS: PageKind = { heading: 'Plot Map', title: 'Plot Map', footer: false };
 /** Creator: hides the footer. */
@@ -88,15 +92,15 @@ const ROUTES: RouteRow[] = [
 
   // Mint page and its sale-type variants: the screen of the sale's phase now (the mock sales'
   // dates are relative to now, src/services/mock/mockSales.ts).
-  { path: '/mint', ...MINT, text: SIGN_UP }, // the current sale: bayc, featured, in its sign-up
-  { path: '/mint/bayc', ...MINT, text: SIGN_UP },
-  { path: '/mint/BAYC', ...MINT, text: SIGN_UP },
+  { path: '/mint', ...mintOf('bayc'), text: SIGN_UP }, // the current sale: bayc, featured, in its sign-up
+  { path: '/mint/bayc', ...mintOf('bayc'), text: SIGN_UP },
+  { path: '/mint/BAYC', ...mintOf('bayc'), text: SIGN_UP },
   { path: '/mint/nope', ...MINT, text: 'Invalid sale ID "nope"' },
-  { path: '/characterpass', ...MINT, text: SIGN_UP },
-  { path: '/characterpass/mayc', ...MINT, text: LIVE },
-  { path: '/collections', ...MINT, text: GIVEAWAY }, // fezlove, the heaviest collection sale running
-  { path: '/collections/fezlove', ...MINT, text: GIVEAWAY },
-  ...SALE_ROUTES.map((saleId) => ({ path: `/${saleId}`, ...MINT, text: SALE_SCREENS[saleId] })),
+  { path: '/characterpass', ...mintOf('bayc'), text: SIGN_UP },
+  { path: '/characterpass/mayc', ...mintOf('mayc'), text: LIVE },
+  { path: '/collections', ...mintOf('fezlove'), text: GIVEAWAY }, // fezlove, the heaviest collection sale running
+  { path: '/collections/fezlove', ...mintOf('fezlove'), text: GIVEAWAY },
+  ...SALE_ROUTES.map((saleId) => ({ path: `/${saleId}`, ...mintOf(saleId), text: SALE_SCREENS[saleId] })),
   { path: '/cp/bayc', at: '/', ...HOME },
 
   // Informational pages and their redirects

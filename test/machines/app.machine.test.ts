@@ -106,6 +106,26 @@ describe('app machine', () => {
     expect(selectLayout(actor.getSnapshot())).toEqual({ ...DEFAULT_PAGE_LAYOUT, showFooter: false, fixedNavbar: true });
   });
 
+  it('renames the document when the open page names its sale, with no new page view', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'page.entered', path: '/mint/bayc', title: 'Mint', layout: { showWalletButton: true } });
+    actor.send({ type: 'page.titled', title: 'Bored Ape Character Pass' });
+    expect(effects.setDocumentTitle).toHaveBeenLastCalledWith({ title: 'Bored Ape Character Pass' });
+    expect(effects.recordPageView).toHaveBeenCalledTimes(1);
+    expect(selectLayout(actor.getSnapshot())).toMatchObject({ showWalletButton: true });
+  });
+
+  it("starts with the first page's layout, so a prerendered page hydrates as it was written", () => {
+    const actor = createActor(appMachine, {
+      input: { ...inputFor(''), initialLayout: { showWalletButton: true, showFooterDiscordOnly: true } },
+    });
+    expect(selectLayout(actor.getSnapshot())).toEqual({
+      ...DEFAULT_PAGE_LAYOUT,
+      showWalletButton: true,
+      showFooterDiscordOnly: true,
+    });
+  });
+
   it('returns every layout flag to its default on the next page', () => {
     const { actor } = start();
     actor.send({ type: 'page.entered', path: '/view/0x1/2', title: 'View', layout: { showNavbar: false } });

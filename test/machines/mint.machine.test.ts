@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, type Actor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { selectLoadState, selectPageState, type MintInput, type PageState } from '../../machines/mint';
 import type { WhitelistSignUpOutput } from '../../machines/whitelistSignUp';
-import { bindMintFlow, type MintFlowLogic } from '../../src/app/bindings/mint';
+import { bindMintFlow, type MintEdge, type MintFlowLogic } from '../../src/app/bindings/mint';
+import { createMintFlowParts } from '../../src/app/bindings/mintFlowParts';
 import { InvalidSaleIdError, TransactionDeniedError } from '../../src/domain/errors';
 import type { Sale } from '../../src/domain/sale/sale.types';
 import type { AnalyticsEvent } from '../../src/services/analytics/analytics.types';
@@ -94,7 +95,7 @@ async function start(setup: Setup = {}) {
     waitForReceipt: vi.fn(() => Promise.resolve({ kind: 'mined' as const, receipt: { status: 1, logs: [] } })),
   };
   const tracked: AnalyticsEvent[] = [];
-  const logic = bindMintFlow({
+  const edge: MintEdge = {
     services: () => Promise.resolve({ sale: saleService, chain } as unknown as Services),
     analytics: { track: (event) => void tracked.push(event) },
     now: () => clock.now(),
@@ -114,7 +115,12 @@ async function start(setup: Setup = {}) {
     online: () => true,
     nativeShare: null,
     captchaBypassed: true,
-  });
+  };
+  // The later parts (forms, login, share and mint) are loaded before the page starts, as they would
+  // be by the time a visitor reaches them: the tests follow the page, not the chunks.
+  const parts = createMintFlowParts(edge);
+  await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps()]);
+  const logic = bindMintFlow(edge, parts);
   // The mint page finds the user flow by its systemId, as in the app: both run in one system.
   const system = createMachine({
     id: 'system',
@@ -297,6 +303,7 @@ describe('the Whitelist page (spec sections 2 and 4)', () => {
     const { actor } = await start({ sale: signUpSale, signUp: failsOnce });
     expect(actor.getSnapshot().matches({ Whitelist: 'signUpFailed' })).toBe(true);
     actor.send({ type: 'mint.retrySignUp' });
+    await flush();
     expect(actor.getSnapshot().matches({ Whitelist: 'signUp' })).toBe(true);
     expect(attempts).toBe(2);
   });
@@ -377,6 +384,7 @@ describe('the Whitelist page of a collection sale: the giveaway (spec section 2)
     const { actor } = await start({ sale: giveawaySale, giveaway: failsOnce });
     expect(actor.getSnapshot().matches({ Whitelist: 'signUpFailed' })).toBe(true);
     actor.send({ type: 'mint.retrySignUp' });
+    await flush();
     expect(actor.getSnapshot().matches({ Whitelist: 'giveaway' })).toBe(true);
     expect(attempts).toBe(2);
   });
@@ -503,6 +511,8 @@ describe('session transitions (spec section 4), one by one', () => {
       mintLogin: loginDone,
       postRedirect: { email: 'ape@example.com', twitter: 'ape_fan' },
     });
+    expect(actor.getSnapshot().matches({ Mint: 'idle' })).toBe(true);
+    actor.send({ type: 'mint.login' });
     await flush();
     await flush();
     expect(page()).toBe('MintShare');

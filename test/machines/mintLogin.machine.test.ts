@@ -34,10 +34,9 @@ function start(options: { provider?: boolean; coldWalletRequired?: boolean; hotW
 }
 
 describe('the mint login steps', () => {
-  it('Idle → provider check → hot wallet → cold wallet → Done with both wallets and the nonce', async () => {
+  it('starts with the provider check (the page starts it on the press) → hot wallet → cold wallet → Done', async () => {
     const { actor, step } = start();
-    expect(step()).toBe('Idle');
-    actor.send({ type: 'mintLogin.start' });
+    expect(actor.getSnapshot().value).toBe('checkingProvider');
     await flush();
     expect(step()).toBe('LoginWithMetamask');
     actor.send({ type: 'mintLogin.hotWalletChanged', address: '0xhot' });
@@ -49,7 +48,6 @@ describe('the mint login steps', () => {
 
   it('no wallet provider: NoMetamask, and the button checks again', async () => {
     const { actor, step } = start({ provider: false });
-    actor.send({ type: 'mintLogin.start' });
     await flush();
     expect(step()).toBe('NoMetamask');
     expect(actor.getSnapshot().can({ type: 'mintLogin.start' })).toBe(true);
@@ -57,7 +55,6 @@ describe('the mint login steps', () => {
 
   it('a hot wallet connected before skips its step; story-NFT sales need no cold wallet', async () => {
     const { actor, step } = start({ hotWallet: '0xhot', coldWalletRequired: false });
-    actor.send({ type: 'mintLogin.start' });
     await flush();
     expect(step()).toBe('Done');
     expect(actor.getSnapshot().output).toEqual({ hotWallet: '0xhot', coldWallet: null });
@@ -65,10 +62,30 @@ describe('the mint login steps', () => {
 
   it('a hot wallet that logs out during the cold-wallet step goes back to its step', async () => {
     const { actor, step } = start({ hotWallet: '0xhot' });
-    actor.send({ type: 'mintLogin.start' });
     await flush();
     expect(step()).toBe('LoginWithTokenproof');
     actor.send({ type: 'mintLogin.hotWalletChanged', address: null });
     expect(step()).toBe('LoginWithMetamask');
+  });
+
+  it('is Idle after a failed identity proof, and the login button starts it again', async () => {
+    const logic = mintLoginMachine.provide({
+      actors: {
+        detectWalletProvider: fromPromise(async () => true),
+        watchHotWallet: fromCallback<MintLoginEvent>(({ sendBack }) => {
+          sendBack({ type: 'mintLogin.hotWalletChanged', address: '0xhot' });
+        }),
+        watchColdWallet: fromCallback(() => {}),
+        identityProof: fromPromise(() => Promise.reject(new Error('the identity proof failed'))) as never,
+      },
+    });
+    const actor = createActor(logic, { input: { policyId: 'policy', tokenName: 'Ape', coldWalletRequired: true } });
+    running.push(actor as never);
+    actor.start();
+    await flush();
+    expect(selectLoginStep(actor.getSnapshot())).toBe('Idle');
+    expect(actor.getSnapshot().can({ type: 'mintLogin.start' })).toBe(true);
+    actor.send({ type: 'mintLogin.start' });
+    expect(actor.getSnapshot().value).toBe('checkingProvider');
   });
 });

@@ -60,7 +60,7 @@ export function mountApp(options: MountOptions = {}): MountedApp {
   const localStorage = options.localStorage ?? memoryStorage();
   const sessionStorage = options.sessionStorage ?? memoryStorage();
   const analytics = createMemoryAnalytics({ print: false });
-  const location = { search, origin: ORIGIN };
+  const location = { search, origin: ORIGIN, pathname: path.split(/[?#]/)[0] ?? '/' };
   const runtime = createAppRuntime(
     config,
     options.launch ?? readLaunchInput(location, config),

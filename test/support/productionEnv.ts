@@ -1,5 +1,7 @@
 /** What a production build needs besides VITE_ENV: the HTTP services' addresses and the widgets' keys. */
 export const PRODUCTION_SERVICES = {
+  // Canonical and share-card addresses of the prerendered pages.
+  VITE_SITE_URL: 'https://storyverse.example',
   VITE_BACKEND_URL: 'https://api.example.org',
   VITE_PIPELINE_URL: 'https://pipeline.example.org',
   VITE_AUTH_SERVICE_URL: 'https://auth.example.org',

@@ -9,42 +9,22 @@ import {
 } from '../../../machines/mint';
 import type { PhaseTimerOutput } from '../../../machines/phaseTimer';
 import { selectAddress, selectLoggedIn, selectRestoring, type UserSnapshot } from '../../../machines/user';
-import { initialPageState, usageLabel, type PageState } from '../../domain/sale/pageState';
+import { initialPageState, type PageState } from '../../domain/sale/pageState';
 import { currentPhase } from '../../domain/sale/salePhases';
 import { resolveSaleState } from '../../domain/sale/saleState';
-import { parseStoryKey, storyKeyPath } from '../../domain/storyKey';
 import type { AnalyticsService } from '../../services/analytics/analytics.types';
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
-import { restorePostRedirectData } from '../../services/social/postRedirectData';
-import { bindGiveawayFlow, type GiveawayEdge } from './giveaway';
-import { bindMintingFlow, type MintingEdge } from './minting';
-import { bindMintLoginFlow } from './mintLogin';
+import { deferredLogic } from './deferredLogic';
+import { createMintFlowParts, type MintFlowParts, type MintFlowPartsEdge } from './mintFlowParts';
 import { readPendingMint } from './pendingMint';
 import { bindPhaseTimer, phaseTimerInputFor, type PhaseTimerEdge } from './phaseTimer';
-import { bindShareFlow, type NativeShare } from './share';
-import { bindStoryRevealFlow, type StoryRevealEdge } from './storyReveal';
 import { watchSystemActor } from './watchSystemActor';
-import { bindWhitelistSignUpFlow, type WhitelistSignUpEdge } from './whitelistSignUp';
 
 /** What the mint page runs on. */
-export interface MintEdge
-  extends
-    PhaseTimerEdge,
-    Omit<WhitelistSignUpEdge, 'usage'>,
-    Pick<GiveawayEdge, 'captchaBypassed'>,
-    StoryRevealEdge,
-    MintingEdge {
+export interface MintEdge extends PhaseTimerEdge, MintFlowPartsEdge {
   services: () => Promise<Services>;
   analytics: AnalyticsService;
-  /** navigator.share where the browser has it, else null (the share is a tweet). */
-  nativeShare: NativeShare | null;
-}
-
-/** The story a sign-for-mint storyKey names ('address/id' or a longer key), or null. */
-function shareStoryOf(storyKey: string | undefined) {
-  const key = storyKey === undefined ? null : parseStoryKey(storyKey);
-  return key ? { walletAddress: key.address, storyId: key.id } : null;
 }
 
 /**
@@ -56,13 +36,23 @@ const neverFor = (page: PageState): PhaseTimerInput => ({ at: Infinity, next: pa
 
 /**
  * Binds the mint page (spec sections 3, 4 and 7) to the sale service, the clock, the phase timer
- * and the user flow (found by its systemId).
+ * and the user flow (found by its systemId). Its later parts (the Whitelist page's forms, the
+ * login, the share and the on-chain mint) load when the chart asks for them (`parts`; tests pass
+ * theirs, already loaded).
  */
-export function bindMintFlow(edge: MintEdge) {
+export function bindMintFlow(edge: MintEdge, parts: MintFlowParts = createMintFlowParts(edge)) {
   const now = () => new Date(edge.now());
   const phaseTimer = bindPhaseTimer(edge);
   return mintMachine.provide({
     actors: {
+      loadForms: fromPromise(() => parts.loadForms()),
+      loadLogin: fromPromise(async () => {
+        await parts.loadLogin();
+        // Read at each login (and removed): the handles typed before leaving for the authorization.
+        const { restorePostRedirectData } = await import('../../services/social/postRedirectData');
+        return restorePostRedirectData(edge.storage);
+      }),
+      loadSteps: fromPromise(() => parts.loadSteps()),
       loadSale: fromPromise(async ({ input, signal }): Promise<LoadedSale | null> => {
         const { sale: saleService } = await edge.services();
         const { saleId, saleType } = input.target;
@@ -90,8 +80,9 @@ export function bindMintFlow(edge: MintEdge) {
           signal,
         );
         // The story key comes from the service: a malformed one is logged and shown as no story.
-        const storyKey = result.storyKey === undefined ? null : parseStoryKey(result.storyKey);
-        return { ...result, storyKey: storyKey ? storyKeyPath(storyKey) : undefined };
+        // (Its parser comes with the first whitelisting, not with the page.)
+        const { storyKeyPathOf } = await import('../../domain/storyKey');
+        return { ...result, storyKey: storyKeyPathOf(result.storyKey) };
       }),
       emailSignUp: emailSignUpMachine.provide({
         actors: {
@@ -100,10 +91,9 @@ export function bindMintFlow(edge: MintEdge) {
           ),
         },
       }),
-      // The sign-up section runs only on Whitelist: its identity proof's usage label (spec section 7).
-      whitelistSignUp: bindWhitelistSignUpFlow({ ...edge, usage: () => usageLabel('Whitelist') }),
-      giveaway: bindGiveawayFlow(edge),
-      storyReveal: bindStoryRevealFlow(edge),
+      whitelistSignUp: deferredLogic('whitelistSignUp', () => parts.loaded.forms?.whitelistSignUp),
+      giveaway: deferredLogic('giveaway', () => parts.loaded.forms?.giveaway),
+      storyReveal: deferredLogic('storyReveal', () => parts.loaded.forms?.storyReveal),
       // The app's user flow (systemId 'user'), in the actor system the mint page is spawned in.
       // While the remembered wallet is restored nobody is known to be logged out: a reload
       // during Minting must not reset the page before the wallet is back.
@@ -114,9 +104,10 @@ export function bindMintFlow(edge: MintEdge) {
           address: selectAddress(snapshot),
         },
       ]),
-      mintLogin: bindMintLoginFlow({ ...edge, usage: () => usageLabel('Mint') }),
+      mintLogin: deferredLogic('mintLogin', () => parts.loaded.login),
       signForMint: fromPromise(async ({ input, signal }): Promise<SignedMint> => {
         const { sale } = await edge.services();
+        const { storyOfKey } = await import('../../domain/storyKey');
         const { saleId, hotWallet, coldWallet, nonce } = input;
         const signed = await sale.signForMint(
           { saleId, payload: coldWallet ? { coldWallet, hotWallet, nonce: nonce ?? '' } : { hotWallet } },
@@ -125,7 +116,7 @@ export function bindMintFlow(edge: MintEdge) {
         return {
           mintAndSig: { rawMessage: signed.rawMessage, signature: signed.signature },
           signedTokens: signed.signedTokens,
-          story: shareStoryOf(signed.storyKey),
+          story: storyOfKey(signed.storyKey),
           nftImageMap: signed.nftImages ?? {},
         };
       }),
@@ -134,12 +125,8 @@ export function bindMintFlow(edge: MintEdge) {
           ? {}
           : (await edge.services()).sale.fetchThumbnails({ saleId: input.saleId, tokenIds: input.tokenIds }, signal),
       ),
-      share: bindShareFlow({
-        ...edge,
-        usage: () => usageLabel('MintShare'),
-        logFailure: (error) => console.warn('[share]', error),
-      }),
-      minting: bindMintingFlow(edge),
+      share: deferredLogic('share', () => parts.loaded.steps?.share),
+      minting: deferredLogic('minting', () => parts.loaded.steps?.minting),
     },
     actions: {
       planPhaseTimer: assign(({ context }, params: { page: PageState }) => ({
@@ -148,7 +135,6 @@ export function bindMintFlow(edge: MintEdge) {
             ? neverFor(params.page)
             : (phaseTimerInputFor(context.sale, params.page, edge.now()) ?? neverFor(params.page)),
       })),
-      restorePostRedirect: assign(() => ({ postRedirect: restorePostRedirectData(edge.storage) })),
       // After a reset the page follows the sale's phase again, forced or not before.
       routeHome: assign(({ context }) => ({
         forcedPage: null,

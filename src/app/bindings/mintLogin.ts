@@ -28,3 +28,5 @@ export function bindMintLoginFlow(edge: IdentityProofEdge) {
     },
   });
 }
+
+export type MintLoginFlowLogic = ReturnType<typeof bindMintLoginFlow>;

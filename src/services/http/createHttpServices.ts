@@ -1,20 +1,19 @@
 import type { AppConfig } from '../../config';
+import { loadOnce } from '../../domain/loadOnce';
 import type { Sale } from '../../domain/sale/sale.types';
-import { createHttpBackend } from '../backend/httpBackend';
-import { createHttpCompliance } from '../compliance/httpCompliance';
-import { createHttpEmailSubscription } from '../emailSubscription/httpEmailSubscription';
-import { createHttpIdentityProof } from '../identityProof/httpIdentityProof';
-import { createHttpMarketing } from '../marketing/httpMarketing';
-import { createHttpMetadata } from '../metadata/httpMetadata';
-import { createHttpMintBackend } from '../mintBackend/httpMintBackend';
-import { createHttpPreshare } from '../preshare/httpPreshare';
+import { lazyService } from '../lazyService';
 import { createServiceClients } from '../rest/serviceClients';
 import { createHttpSaleService } from '../sale/httpSaleService';
 import type { ServiceEdge, Services } from '../services.types';
-import { createHttpSocialV1 } from '../social/httpSocialV1';
-import { createHttpSocialV2 } from '../social/httpSocialV2';
+import type { SocialV1Service } from '../social/social.types';
+import { socialAuthoriseUrl } from '../social/socialAuthorise';
 
-/** The HTTP services of a configured deployment (spec section 7), over one REST client per base. */
+/**
+ * The HTTP services of a configured deployment (spec section 7), over one REST client per base.
+ * The sale facade answers from the data set at once; the services behind it and the flows' own
+ * calls (with their response schemas) load on the first call of any of them, so a page that only
+ * shows a sale fetches none of them.
+ */
 export function createHttpServices(
   config: AppConfig,
   edge: ServiceEdge,
@@ -22,16 +21,23 @@ export function createHttpServices(
   fetch?: typeof globalThis.fetch,
 ): Services {
   const clients = createServiceClients(config.services, fetch);
-  const marketing = createHttpMarketing({ client: clients.pipeline });
-  const compliance = createHttpCompliance({ client: clients.compliance });
-  const emailSubscription = createHttpEmailSubscription({ client: clients.emailSub });
-  const socialV1 = createHttpSocialV1({ auth: clients.auth, backend: clients.backend });
-  const socialV2 = createHttpSocialV2({ auth: clients.auth });
+  const calls = loadOnce(async () => (await import('./httpServiceCalls')).createHttpServiceCalls(clients));
+  const socialV1: SocialV1Service = {
+    // Authorising is a redirect address, known without the service's code.
+    authoriseUrl: (apiVersion, returnTo) => socialAuthoriseUrl(clients.auth, apiVersion, returnTo),
+    verifyCredentials: async (...args) => (await calls()).socialV1.verifyCredentials(...args),
+    followVerify: async (...args) => (await calls()).socialV1.followVerify(...args),
+    tweet: async (...args) => (await calls()).socialV1.tweet(...args),
+  };
+  const marketing = lazyService(async () => (await calls()).marketing);
+  const compliance = lazyService(async () => (await calls()).compliance);
+  const emailSubscription = lazyService(async () => (await calls()).emailSubscription);
+  const socialV2 = lazyService(async () => (await calls()).socialV2);
   return {
     sale: createHttpSaleService({
       sales,
-      backend: createHttpBackend({ client: clients.backend }),
-      mintBackend: createHttpMintBackend({ client: clients.mintBackend }),
+      backend: lazyService(async () => (await calls()).backend),
+      mintBackend: lazyService(async () => (await calls()).mintBackend),
       marketing,
       socialV1,
       socialV2,
@@ -43,9 +49,9 @@ export function createHttpServices(
     emailSubscription,
     marketing,
     compliance,
-    preshare: createHttpPreshare({ client: clients.pipeline }),
-    metadata: createHttpMetadata({ client: clients.metadata }),
-    identityProof: createHttpIdentityProof({ client: clients.backend }),
+    preshare: lazyService(async () => (await calls()).preshare),
+    metadata: lazyService(async () => (await calls()).metadata),
+    identityProof: lazyService(async () => (await calls()).identityProof),
     chain: edge.wallet,
     socialV1,
     socialV2,

@@ -2,6 +2,7 @@ import type { RestClient } from '../rest/restClient';
 import { TwitterReauthorizationError } from '../../domain/errors';
 import { isSocialAuthFailure, postFollowVerify } from './followVerifyRequest';
 import type { SocialV1Service } from './social.types';
+import { socialAuthoriseUrl } from './socialAuthorise';
 import { tweetResultSchema, verifyResultSchema } from './social.schemas';
 
 /**
@@ -19,7 +20,7 @@ import { tweetResultSchema, verifyResultSchema } from './social.schemas';
 export function createHttpSocialV1({ auth, backend }: { auth: RestClient; backend: RestClient }): SocialV1Service {
   return {
     authoriseUrl(apiVersion, returnTo) {
-      return auth.url('/twitter/authorize/{apiVersion}', { apiVersion }, { returnTo });
+      return socialAuthoriseUrl(auth, apiVersion, returnTo);
     },
 
     verifyCredentials({ accessToken, accessTokenSecret, apiVersion }, signal) {

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { keyframes } from '@emotion/react';
 import { theme } from '../theme';
@@ -42,7 +42,10 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
  * inside while open (Tab wraps), returns to where it was on close; Escape closes.
  */
 export function Modal({ title, onClose, children, fade = false, closing = false }: ModalProps) {
-  const root = useContext(ModalRootContext);
+  const rootRef = useContext(ModalRootContext);
+  // The layout's root is mounted before any modal opens: read once this one has mounted.
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => setRoot(rootRef.current), [rootRef]);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 

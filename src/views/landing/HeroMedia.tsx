@@ -1,19 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { HERO_VIDEO } from '../../content/landing/hero';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
+import { useHydrated } from '../hydration/useHydrated';
 import { theme } from '../theme';
 import { heroFill } from './heroFill';
 
 const HeroVideo = lazy(async () => ({ default: (await import('./HeroVideo')).HeroVideo }));
 
 /**
- * The landing page's hero: its poster at once (the largest paint, preloaded by index.html, in a
- * frame of fixed aspect ratio so nothing moves), then the looping video over it unless the user
- * asked for reduced motion. Both are decorative: the heading below says the same.
+ * The landing page's hero: its poster at once (the largest paint, preloaded with the prerendered
+ * page, in a frame of fixed aspect ratio so nothing moves), then the looping video over it unless
+ * the user asked for reduced motion. Both are decorative: the heading below says the same.
  */
 export function HeroMedia() {
-  // Under reduced motion the poster stays alone, and the video's chunk is never fetched.
+  // The video comes with the app, never in the HTML: whether motion is welcome is the visitor's
+  // to say. Under reduced motion the poster stays alone, and the video's chunk is never fetched.
+  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
+  const motion = hydrated && !reducedMotion;
   return (
     <div
       css={{
@@ -35,7 +39,7 @@ export function HeroMedia() {
         fetchPriority="high"
         css={heroFill}
       />
-      {!reducedMotion && (
+      {motion && (
         <Suspense fallback={null}>
           <HeroVideo />
         </Suspense>

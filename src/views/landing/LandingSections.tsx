@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
-import { selectFeatures } from '../../../machines/app';
-import { useAppActor } from '../../app/AppProviders';
 import { CAROUSEL_STORIES } from '../../content/landing/stories';
+import { useFeatures } from '../hydration/useFeatures';
+import { useHydrated } from '../hydration/useHydrated';
+import { LANDING_SECTIONS_ID } from './landingSectionsId';
 import { ContactForm } from './ContactForm';
 import { FaqContent } from './FaqContent';
 import { LandingSection } from './LandingSection';
@@ -16,9 +16,11 @@ import { VideoSection } from './VideoSection';
  * module, so none of it weighs on the start-up bundle.
  */
 export default function LandingSections() {
-  const features = useSelector(useAppActor(), selectFeatures);
+  const features = useFeatures();
+  // Marks the sections live once their code has hydrated them (their HTML came with the page).
+  const hydrated = useHydrated();
   return (
-    <>
+    <div id={LANDING_SECTIONS_ID} data-hydrated={hydrated || undefined}>
       <VideoSection />
       <StoriesCarousel stories={CAROUSEL_STORIES} />
       <ShowcaseSection />
@@ -32,6 +34,6 @@ export default function LandingSections() {
           <ContactForm />
         </LandingSection>
       )}
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Spec section 9: a section animates in once this share of it is in view. */
 export const IN_VIEW_THRESHOLD = 0.3;
@@ -18,25 +18,31 @@ export function isInView(entry: IntersectionObserverEntry): boolean {
 }
 
 /**
- * Whether the element has been in view (it stays revealed afterwards). With `animate` off, or
- * where IntersectionObserver is missing, it is revealed at once.
+ * Whether the element shows (it stays shown once it has). The prerendered HTML and its hydration
+ * show every section: content never waits for JavaScript, and one already in view when the page
+ * comes to life stays as it is. A section still below the viewport then waits, hidden, until it
+ * is in view and rises in. With `animate` off, or where IntersectionObserver is missing, it shows.
  */
 export function useRevealOnView(ref: RefObject<Element | null>, animate: boolean): boolean {
-  const [seen, setSeen] = useState(false);
-  const observing = animate && typeof IntersectionObserver !== 'undefined';
+  const [waiting, setWaiting] = useState(false);
 
-  useEffect(() => {
+  // Before the browser paints the hydrated page, so a section never blinks out.
+  useLayoutEffect(() => {
     const element = ref.current;
-    if (!observing || seen || !element) return;
+    if (!animate || !element || typeof IntersectionObserver === 'undefined') return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    setWaiting(true);
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some(isInView)) setSeen(true);
+        if (!entries.some(isInView)) return;
+        setWaiting(false);
+        observer.disconnect();
       },
       { threshold: RATIOS },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [observing, seen, ref]);
+  }, [animate, ref]);
 
-  return seen || !observing;
+  return !waiting || !animate;
 }

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { selectFeatures } from '../../../machines/app';
 import { selectAccess, selectLoggedIn, selectUsesMockWallet } from '../../../machines/user';
 import { useAppActor, useConfig, useUserActor } from '../../app/AppProviders';
 import { COLLECTIONS } from '../../content/landing/collections';
 import { PERMISSIONS } from '../../domain/permissions';
 import { secondaryButton } from '../components/buttonStyles';
 import { communityLinks, ExternalLink } from '../components/ExternalLink';
+import { AfterHydration } from '../hydration/AfterHydration';
+import { useFeatures } from '../hydration/useFeatures';
 import { theme } from '../theme';
 import { footerGroupStyle } from './footerStyles';
 
@@ -39,13 +40,8 @@ const LEGAL_LINKS = [
 export function Footer({ closing }: FooterProps) {
   const config = useConfig();
   const app = useAppActor();
-  const features = useSelector(app, selectFeatures);
+  const features = useFeatures();
   const [path] = useLocation();
-  const user = useUserActor();
-  // A logged-in admin: permissions are read only while someone is logged in.
-  const isAdmin = useSelector(user, (snapshot) => selectAccess(snapshot, [PERMISSIONS.Admin]) === 'granted');
-  // Spec section 2: the Mock block shows only with the mock user service and a logged-in user.
-  const showMockGroup = useSelector(user, (snapshot) => selectUsesMockWallet(snapshot) && selectLoggedIn(snapshot));
 
   return (
     <footer css={{ padding: '2.5rem 1.5rem', background: theme.colors.surface, marginTop: '3rem' }}>
@@ -87,21 +83,20 @@ export function Footer({ closing }: FooterProps) {
                 <Link href="/maps">Plot Map</Link>
               </li>
             )}
-            {config.env === 'mock' && isAdmin && (
-              <li>
-                <Link href="/admin">Admin</Link>
-              </li>
+            {/* Who is logged in is the visitor's: known once the page is hydrated. */}
+            {config.env === 'mock' && (
+              <AfterHydration>
+                <AdminLink />
+              </AfterHydration>
             )}
             <li>
               <Link href={`/logout?r=${encodeURIComponent(path)}`}>Log out</Link>
             </li>
           </ul>
         </nav>
-        {showMockGroup && (
-          <Suspense fallback={null}>
-            <FooterMockGroup />
-          </Suspense>
-        )}
+        <AfterHydration>
+          <MockGroup />
+        </AfterHydration>
         {features.showFooterSignUp ? (
           <Suspense fallback={null}>
             <FooterSignUpBox />
@@ -159,4 +154,25 @@ export function Footer({ closing }: FooterProps) {
       </div>
     </footer>
   );
+}
+
+/** Spec section 2: /admin is linked, in mock mode, to a logged-in admin. */
+function AdminLink() {
+  // Permissions are read only while someone is logged in.
+  const isAdmin = useSelector(useUserActor(), (snapshot) => selectAccess(snapshot, [PERMISSIONS.Admin]) === 'granted');
+  return isAdmin ? (
+    <li>
+      <Link href="/admin">Admin</Link>
+    </li>
+  ) : null;
+}
+
+/** Spec section 2: the Mock block shows only with the mock user service and a logged-in user. */
+function MockGroup() {
+  const shown = useSelector(useUserActor(), (snapshot) => selectUsesMockWallet(snapshot) && selectLoggedIn(snapshot));
+  return shown ? (
+    <Suspense fallback={null}>
+      <FooterMockGroup />
+    </Suspense>
+  ) : null;
 }

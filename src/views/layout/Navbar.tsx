@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useConfig } from '../../app/AppProviders';
 import { communityLinks, ExternalLink } from '../components/ExternalLink';
-import { WalletButton } from '../wallet/WalletButton';
+import { AfterHydration } from '../hydration/AfterHydration';
+import { WalletButton, WalletButtonSpace } from '../wallet/WalletButton';
 import { theme } from '../theme';
 
 interface NavbarProps {
@@ -96,7 +97,11 @@ export function Navbar({ fixed, showWalletButton }: NavbarProps) {
           ))}
         </ul>
       </nav>
-      {showWalletButton && <WalletButton />}
+      {showWalletButton && (
+        <AfterHydration fallback={<WalletButtonSpace />}>
+          <WalletButton />
+        </AfterHydration>
+      )}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { selectLayout, selectReadyState, selectSignUpModalShown } from '../../../machines/app';
@@ -6,32 +6,38 @@ import { selectWalletEngaged } from '../../../machines/user';
 import { useAppActor, useUserActor } from '../../app/AppProviders';
 import { MODAL_ROOT_ID, ModalRootContext } from '../components/modalRoot';
 import { useWalletModalOpen, WalletModals } from '../wallet/WalletModals';
-import { LoadWhenNear } from '../components/LoadWhenNear';
+import { useHydrated } from '../hydration/useHydrated';
 import { ErrorBoundary } from './ErrorBoundary';
+import type { FooterClosing } from './Footer';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { Navbar } from './Navbar';
 
 // Its own chunk (with the message catalogue): it loads once a wallet is being used.
 const WalletStatus = lazy(async () => ({ default: (await import('../wallet/WalletStatus')).WalletStatus }));
-// Below the fold on every page: its own chunk, fetched as the visitor nears it.
+// Its own chunk: a prerendered page shows its footer from the first paint, and the code that brings
+// it to life (the sign-up button, the visitor's own links) arrives right after the start-up bundle.
 const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
 // Its own chunk (with the newsletter form): most visits never open it.
 const SignUpModal = lazy(async () => ({ default: (await import('./SignUpModal')).SignUpModal }));
 
 /**
- * Root layout: a loading placeholder until the app is ready, then the optional navbar, the
- * wallet's status and the footer around the page, and the modal root with the sign-up and wallet
- * modals. Editor and viewer pages hide page overflow.
+ * Root layout: the optional navbar, the wallet's status and the footer around the page, and the
+ * modal root with the sign-up and wallet modals. Editor and viewer pages hide page overflow.
+ *
+ * The page and the footer render at once (a prerendered page is written with them); what needs
+ * the started app shows its own loading placeholder (the mint page's panel), and what depends on
+ * the visitor (the wallet, the modals the query opens) comes once the page is hydrated.
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   const actor = useAppActor();
-  const readyState = useSelector(actor, selectReadyState);
+  const hydrated = useHydrated();
+  const ready = useSelector(actor, selectReadyState) === 'ready';
   const layout = useSelector(actor, selectLayout);
-  const signUpOpen = useSelector(actor, selectSignUpModalShown);
-  const walletModalOpen = useWalletModalOpen();
-  const walletEngaged = useSelector(useUserActor(), selectWalletEngaged);
+  const signUpOpen = useSelector(actor, selectSignUpModalShown) && hydrated;
+  const walletModalOpen = useWalletModalOpen() && hydrated;
+  const walletEngaged = useSelector(useUserActor(), selectWalletEngaged) && hydrated;
   const modalOpen = signUpOpen || walletModalOpen;
-  const [modalRoot, setModalRoot] = useState<HTMLDivElement | null>(null);
+  const modalRoot = useRef<HTMLDivElement>(null);
   const [path] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(true);
@@ -49,52 +55,42 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
       <ModalRootContext.Provider value={modalRoot}>
-        {readyState === 'loading' ? (
-          <LoadingPlaceholder />
-        ) : (
-          <div
-            inert={modalOpen}
+        <div
+          inert={modalOpen}
+          css={{
+            minHeight: '100vh',
+            display: 'flex',
+            flexDirection: 'column',
+            ...(layout.hidePageOverflow && { height: '100vh', overflow: 'hidden' }),
+          }}
+        >
+          {layout.showNavbar && <Navbar fixed={layout.fixedNavbar} showWalletButton={layout.showWalletButton} />}
+          {walletEngaged && (
+            <Suspense fallback={null}>
+              <WalletStatus />
+            </Suspense>
+          )}
+          <main
+            ref={mainRef}
+            tabIndex={-1}
             css={{
-              minHeight: '100vh',
-              display: 'flex',
-              flexDirection: 'column',
-              ...(layout.hidePageOverflow && { height: '100vh', overflow: 'hidden' }),
+              flex: 1,
+              outline: 'none',
+              ...(layout.mainConFullHeight && { height: '100%', display: 'flex', flexDirection: 'column' }),
             }}
           >
-            {layout.showNavbar && <Navbar fixed={layout.fixedNavbar} showWalletButton={layout.showWalletButton} />}
-            {walletEngaged && (
-              <Suspense fallback={null}>
-                <WalletStatus />
-              </Suspense>
-            )}
-            <main
-              ref={mainRef}
-              tabIndex={-1}
-              css={{
-                flex: 1,
-                outline: 'none',
-                ...(layout.mainConFullHeight && { height: '100%', display: 'flex', flexDirection: 'column' }),
-              }}
-            >
-              {/* A crashed page (or a page chunk that failed to load) keeps the navbar and footer,
-                  and the boundary resets on the next navigation. */}
-              <ErrorBoundary key={path}>
-                <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>
-              </ErrorBoundary>
-            </main>
-            {layout.showFooter && (
-              <LoadWhenNear>
-                <Footer
-                  closing={
-                    layout.showFooterMintDates ? 'mintDates' : layout.showFooterDiscordOnly ? 'discordOnly' : 'social'
-                  }
-                />
-              </LoadWhenNear>
-            )}
-          </div>
-        )}
-        <div id={MODAL_ROOT_ID} ref={setModalRoot} />
-        {readyState === 'ready' && <WalletModals />}
+            <PageSlot path={path}>{children}</PageSlot>
+          </main>
+          {layout.showFooter && (
+            <FooterSlot
+              closing={
+                layout.showFooterMintDates ? 'mintDates' : layout.showFooterDiscordOnly ? 'discordOnly' : 'social'
+              }
+            />
+          )}
+        </div>
+        <div id={MODAL_ROOT_ID} ref={modalRoot} />
+        {hydrated && ready && <WalletModals />}
         {signUpOpen && (
           <Suspense fallback={null}>
             <SignUpModal />
@@ -104,3 +100,27 @@ export function RootLayout({ children }: { children: ReactNode }) {
     </ErrorBoundary>
   );
 }
+
+/*
+ * The page and the footer are Suspense boundaries whose code may arrive after the prerendered page
+ * is hydrated. Until then React keeps their HTML as it is, as long as nothing re-renders them: an
+ * update would make React render them anew, showing the fallback. Memoized, they re-render only
+ * when what they show changes, not when the layout does (hydration done, the app ready).
+ */
+
+/** The page: a crashed page (or a page chunk that failed to load) keeps the navbar and footer, and the boundary resets on the next navigation. */
+const PageSlot = memo(function PageSlot({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary key={path}>
+      <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+});
+
+const FooterSlot = memo(function FooterSlot({ closing }: { closing: FooterClosing }) {
+  return (
+    <Suspense fallback={null}>
+      <Footer closing={closing} />
+    </Suspense>
+  );
+});

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { MINT_TEXTS } from './mintTexts';
 import type { ActorRefFrom } from 'xstate';
 import {
   selectCanEnter,
@@ -23,7 +24,7 @@ export type GiveawayRef = ActorRefFrom<typeof giveawayMachine>;
 
 /** Screen texts of the giveaway registration. */
 export const GIVEAWAY_TEXTS = {
-  title: 'Register for the giveaway',
+  title: MINT_TEXTS.giveaway,
   form: 'Giveaway registration',
   wallet: 'Wallet',
   walletHint: 'The wallet you enter the giveaway with.',

@@ -3,23 +3,15 @@ import type { PageState } from '../../../machines/mint';
 import { MintedScreen } from './MintedScreen';
 import { MintEntryScreen } from './MintEntryScreen';
 import { MintingScreen } from './MintingScreen';
-import { MintLoginSection } from './MintLoginSection';
 import { MINT_TEXTS } from './mintTexts';
 import { MintShareScreen } from './MintShareScreen';
 
 /**
- * The mint flow's pages (spec sections 2 and 4): Mint with its login, MintEntry, MintShare,
- * Minting and Minted. A chunk of its own: a visitor of a sign-up page never loads it.
+ * The mint's pages after the login (spec sections 2 and 4): MintEntry, MintShare, Minting and
+ * Minted. A chunk of its own: a visitor who has not logged in to mint never loads it.
  */
 export default function MintFlowScreen({ page, mint }: { page: PageState; mint: AnyActorRef }) {
   switch (page) {
-    case 'Mint':
-      return (
-        <>
-          <h2>{MINT_TEXTS.mintLive}</h2>
-          <MintLoginSection mint={mint} />
-        </>
-      );
     case 'MintEntry':
       return (
         <>

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import {
-  selectGiveawayRef,
-  selectGiveawayRegistered,
+  selectMintLoginRef,
+  selectMintLoginStage,
   selectMintSession,
   selectPageError,
   selectPageState,
@@ -15,18 +15,27 @@ import {
 } from '../../../machines/mint';
 import { MESSAGES } from '../../domain/errors/messages';
 import type { Sale } from '../../domain/sale/sale.types';
+import { primaryButton } from '../components/buttonStyles';
 import { FailureAlert } from '../components/FailureAlert';
 import { MINT_TEXTS } from './mintTexts';
-import { Countdown } from './Countdown';
-import { EmailSignUpForm, type EmailSignUpRef } from './EmailSignUpForm';
-import { SaleHeader, SaleTerms } from './SaleHeader';
-import { GiveawayRegistered } from './GiveawayRegistered';
-import { GIVEAWAY_TEXTS, GiveawaySection } from './GiveawaySection';
-import { WhitelistResult } from './WhitelistResult';
-import { WhitelistSignUpSection, type WhitelistSignUpRef } from './WhitelistSignUpSection';
+import type { EmailSignUpRef } from './EmailSignUpForm';
 
-/** The mint flow's screens (Mint to Minted): their own chunk, off the sign-up pages' path. */
+/*
+ * The screens of a page the visitor has not started come with that part's charts, in chunks of
+ * their own: a Mint page fetches no sign-up code, and no page fetches the login's or the mint's
+ * code before the visitor reaches it.
+ */
+const WhitelistForms = lazy(() => import('./WhitelistForms'));
+const WhitelistCheckedScreen = lazy(() => import('./WhitelistCheckedScreen'));
+const MintLoginSteps = lazy(() => import('./MintLoginSteps'));
 const MintFlowScreen = lazy(() => import('./MintFlowScreen'));
+const Countdown = lazy(async () => ({ default: (await import('./Countdown')).Countdown }));
+const EmailSignUpForm = lazy(async () => ({ default: (await import('./EmailSignUpForm')).EmailSignUpForm }));
+
+/** The countdown's line while its code loads: the same height, so nothing below it moves. */
+const COUNTDOWN_SPACE = <p aria-hidden="true">&nbsp;</p>;
+
+const LOADING = <p role="status">{MINT_TEXTS.loading}</p>;
 
 /** The catalogue's words for the page error (spec section 8). */
 export function pageErrorText(error: MintPageError | null): string {
@@ -48,26 +57,19 @@ export function pageErrorText(error: MintPageError | null): string {
 const signUpCountdownTarget = (sale: Sale | null) => sale?.whitelist?.signUp?.countdownTarget ?? null;
 
 /**
- * The mint page's screens (spec section 2): one per page state of the mint flow. They render the
- * flow's state and send its events; the flow decides which screen shows.
+ * The mint page's screens (spec section 2): one per page state of the mint flow, in the page's
+ * mint panel. They render the flow's state and send its events; the flow decides which screen shows.
  */
 export default function MintScreens({ mint }: { mint: AnyActorRef }) {
   const page = useSelector(mint, (snapshot: MintSnapshot) => selectPageState(snapshot));
   const sale = useSelector(mint, (snapshot: MintSnapshot) => selectSale(snapshot));
-  const showsSale = sale !== null && page !== 'Idle' && page !== 'NoSale' && page !== 'Errored';
-  return (
-    <>
-      {showsSale && <SaleHeader sale={sale} />}
-      <Screen page={page} sale={sale} mint={mint} />
-      {showsSale && <SaleTerms />}
-    </>
-  );
+  return <Screen page={page} sale={sale} mint={mint} />;
 }
 
 function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint: AnyActorRef }) {
   switch (page) {
     case 'Idle':
-      return <p role="status">{MINT_TEXTS.loading}</p>;
+      return LOADING;
     case 'NoSale':
       return <h2>{MINT_TEXTS.noSale}</h2>;
     case 'Errored':
@@ -77,7 +79,11 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
       return (
         <>
           <h2>{MINT_TEXTS.preWhitelist}</h2>
-          {target && <Countdown target={target} />}
+          {target && (
+            <Suspense fallback={COUNTDOWN_SPACE}>
+              <Countdown target={target} />
+            </Suspense>
+          )}
         </>
       );
     }
@@ -90,7 +96,11 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
         </p>
       );
     case 'WhitelistChecked':
-      return <WhitelistCheckedScreen mint={mint} sale={sale} />;
+      return (
+        <Suspense fallback={LOADING}>
+          <WhitelistCheckedScreen mint={mint} sale={sale} />
+        </Suspense>
+      );
     case 'WhitelistNoSpots':
     case 'PreMint':
       return (
@@ -100,12 +110,18 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
         </>
       );
     case 'Mint':
+      return (
+        <>
+          <h2>{MINT_TEXTS.mintLive}</h2>
+          <MintLogin mint={mint} />
+        </>
+      );
     case 'MintEntry':
     case 'MintShare':
     case 'Minting':
     case 'Minted':
       return (
-        <Suspense fallback={<p role="status">{MINT_TEXTS.loading}</p>}>
+        <Suspense fallback={LOADING}>
           <MintFlowScreen page={page} mint={mint} />
         </Suspense>
       );
@@ -129,11 +145,6 @@ function PageErrorAlert({ mint }: { mint: AnyActorRef }) {
 function WhitelistScreen({ mint, sale }: { mint: AnyActorRef; sale: Sale | null }) {
   const checkError = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot).checkError);
   const form = useSelector(mint, (snapshot: MintSnapshot) => selectWhitelistForm(snapshot));
-  const signUp = useSelector(
-    mint,
-    (snapshot: MintSnapshot) => snapshot.children.whitelistSignUp as WhitelistSignUpRef | undefined,
-  );
-  const giveaway = useSelector(mint, (snapshot: MintSnapshot) => selectGiveawayRef(snapshot));
   const checkAlert = checkError && <p role="alert">{MESSAGES[checkError]}</p>;
   if (form === 'email') {
     return (
@@ -143,26 +154,48 @@ function WhitelistScreen({ mint, sale }: { mint: AnyActorRef; sale: Sale | null 
       </>
     );
   }
-  const heading = sale?.saleType === 'collection' ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist;
   return (
     <>
-      <h2>{heading}</h2>
+      <h2>{sale?.saleType === 'collection' ? MINT_TEXTS.giveaway : MINT_TEXTS.whitelist}</h2>
       {checkAlert}
-      {form === 'failed' && <FailureAlert onRetry={() => mint.send({ type: 'mint.retrySignUp' })} />}
-      {form === 'giveaway' && giveaway && <GiveawaySection flow={giveaway} />}
-      {form === 'signUp' && signUp && <WhitelistSignUpSection flow={signUp} />}
+      {form === 'failed' ? (
+        <FailureAlert onRetry={() => mint.send({ type: 'mint.retrySignUp' })} />
+      ) : form === 'loading' ? (
+        LOADING
+      ) : (
+        <Suspense fallback={LOADING}>
+          <WhitelistForms mint={mint} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-/** WhitelistChecked: the giveaway's success page on a collection sale, else the whitelist result. */
-function WhitelistCheckedScreen({ mint, sale }: { mint: AnyActorRef; sale: Sale | null }) {
-  const registered = useSelector(mint, (snapshot: MintSnapshot) => selectGiveawayRegistered(snapshot));
-  const alreadyEntered = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot).alreadyEntered);
-  return registered ? (
-    <GiveawayRegistered sale={sale} alreadyEntered={alreadyEntered} />
+/**
+ * Mint (spec section 2): 'Log in to mint' starts the login steps, whose chart and screens load
+ * then; the steps take the button's place.
+ */
+function MintLogin({ mint }: { mint: AnyActorRef }) {
+  const stage = useSelector(mint, (snapshot: MintSnapshot) => selectMintLoginStage(snapshot));
+  const login = useSelector(mint, (snapshot: MintSnapshot) => selectMintLoginRef(snapshot));
+  if (stage === 'failed') return <FailureAlert onRetry={() => mint.send({ type: 'mint.retryLogin' })} />;
+  const button = (
+    <button
+      type="button"
+      css={primaryButton}
+      disabled={stage !== 'idle'}
+      aria-busy={stage === 'loading' || undefined}
+      onClick={() => mint.send({ type: 'mint.login' })}
+    >
+      {MINT_TEXTS.login}
+    </button>
+  );
+  return stage === 'running' && login ? (
+    <Suspense fallback={button}>
+      <MintLoginSteps login={login} />
+    </Suspense>
   ) : (
-    <WhitelistResult mint={mint} />
+    button
   );
 }
 
@@ -172,5 +205,9 @@ function PageEmailForm({ mint, heading }: { mint: AnyActorRef; heading: string }
     mint,
     (snapshot: MintSnapshot) => snapshot.children.emailSignUp as EmailSignUpRef | undefined,
   );
-  return form ? <EmailSignUpForm form={form} heading={heading} /> : null;
+  return form ? (
+    <Suspense fallback={LOADING}>
+      <EmailSignUpForm form={form} heading={heading} />
+    </Suspense>
+  ) : null;
 }

@@ -8,6 +8,7 @@ import { storyViewPath } from '../../domain/storyKey';
 import { secondaryButton } from '../components/buttonStyles';
 import { FailureAlert } from '../components/FailureAlert';
 import { ShareSection } from '../share/ShareSection';
+import { MINT_TEXTS } from './mintTexts';
 
 /** Why the last mint failed, under 'Minting failed. Please try again.' (the spec names no reasons). */
 const FAILURE_REASONS = {
@@ -35,6 +36,7 @@ export function MintShareScreen({ mint }: { mint: AnyActorRef }) {
           {reason && <p>{reason}</p>}
         </div>
       )}
+      {stage === 'loading' && <p role="status">{MINT_TEXTS.loading}</p>}
       {stage === 'missingData' && <p role="alert">{MESSAGES.missingMintData}</p>}
       {stage === 'shareFailed' && <FailureAlert onRetry={() => mint.send({ type: 'mint.retryShare' })} />}
       {stage === 'sharing' && share && <StoryAndShare share={share} />}

@@ -5,6 +5,9 @@ export const MINT_TEXTS = {
   loading: 'Loading…',
   preWhitelist: 'Pre whitelist',
   whitelist: 'Whitelist sign-up',
+  /** A collection sale's Whitelist page: its giveaway. */
+  giveaway: 'Register for the giveaway',
+  login: 'Log in to mint',
   whitelistEmail: 'Sign up to get notified when the Whitelist is live!',
   addingToWhitelist: 'Adding to whitelist...',
   waitlistSignup: 'Waitlist Signup',

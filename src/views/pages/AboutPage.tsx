@@ -1,16 +1,14 @@
-import { useSelector } from '@xstate/react';
-import { selectFeatures } from '../../../machines/app';
-import { useAppActor } from '../../app/AppProviders';
 import { ABOUT_TEXT } from '../../content/landing/sections';
 import { PageSection } from '../components/PageSection';
 import { ContactForm } from '../landing/ContactForm';
 import { FaqContent } from '../landing/FaqContent';
+import { useFeatures } from '../hydration/useFeatures';
 import { theme } from '../theme';
 import { useScrollToHash } from '../useScrollToHash';
 
 /** /about, with the FAQ (/faq lands on #faq) and, when the contacts feature is on, #contact. */
 export function AboutPage() {
-  const features = useSelector(useAppActor(), selectFeatures);
+  const features = useFeatures();
 
   // A redirect to /about#faq, or a footer link to /about#contact, changes the address without a browser scroll.
   useScrollToHash();

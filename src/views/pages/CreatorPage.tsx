@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import { selectInitialSearchParams } from '../../../machines/app';
 import { selectFrameVersion } from '../../../machines/navbarBridge';
 import { useAppActor, useConfig, useNavigation } from '../../app/AppProviders';
+import { PAGE_LAYOUTS } from '../../app/pageLayouts';
 import { usePage } from '../../app/usePage';
 import { creatorFrameAddress, frameOriginOf, type CreatorFrameTarget } from '../../domain/frameAddress';
 import { visuallyHidden } from '../components/visuallyHidden';
@@ -19,7 +20,7 @@ export type CreatorTarget = CreatorFrameTarget;
  * (machines/navbarBridge) carries the app's requests.
  */
 export function CreatorPage(target: CreatorTarget) {
-  usePage('Create', { showFooter: false, fixedNavbar: true, mainConFullHeight: true, hidePageOverflow: true });
+  usePage('Create', PAGE_LAYOUTS.creator);
   const config = useConfig();
   const { origin } = useNavigation();
   const launch = useSelector(useAppActor(), selectInitialSearchParams);

@@ -7,11 +7,12 @@ import { theme } from '../theme';
 
 /**
  * A handle's profile on the configured social network. The configured link is our own profile
- * there: its origin is the network's. It may also be a path on this site, hence the page's base.
+ * there: its origin is the network's. It may also be a path on this site: the profile is then a
+ * path here too, the same wherever the page is served (and prerendered).
  */
-function profileHref(socialLink: string, handle: string): string {
-  const network = new URL(socialLink, window.location.href);
-  return new URL(`/${handle.replace(/^@/, '')}`, network).href;
+export function profileHref(socialLink: string, handle: string): string {
+  const profilePath = `/${handle.replace(/^@/, '')}`;
+  return /^https?:\/\//i.test(socialLink) ? new URL(profilePath, socialLink).href : profilePath;
 }
 
 function FounderCard({ founder, socialLink }: { founder: Founder; socialLink: string }) {

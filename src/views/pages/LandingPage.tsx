@@ -1,21 +1,22 @@
-import { lazy } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useAppActor, useConfig } from '../../app/AppProviders';
+import { PAGE_LAYOUTS } from '../../app/pageLayouts';
 import { usePage } from '../../app/usePage';
-import { LoadWhenNear } from '../components/LoadWhenNear';
+import { TAGLINE } from '../../content/landing/hero';
 import { HeroMedia } from '../landing/HeroMedia';
 import { theme } from '../theme';
-import { MintSection } from './MintPage';
+import { MintSection } from '../mint/MintSection';
+import { lazyWhenNear } from '../hydration/lazyWhenNear';
+import { LANDING_SECTIONS_ID } from '../landing/landingSectionsId';
 
-export const TAGLINE = 'Create, animate, and share stories with your NFTs.';
-
-// Everything below the fold is one chunk, fetched as the visitor scrolls near it: the start-up
-// bundle is at its budget, and a visit that stays at the top fetches none of it.
-const LandingSections = lazy(() => import('../landing/LandingSections'));
+// Everything below the fold is one chunk: the prerendered page shows it from the first paint, and
+// its code (the carousel, the roadmap's progress, the contact form) arrives as the visitor nears it.
+const LandingSections = lazyWhenNear(LANDING_SECTIONS_ID, () => import('../landing/LandingSections'));
 
 /** The landing page at /: hero, the mint section of the current sale, then the landing sections. */
 export function LandingPage() {
-  usePage('Home', { showWalletButton: true, showFooterMintDates: true });
+  usePage('Home', PAGE_LAYOUTS.landing);
   const config = useConfig();
   const actor = useAppActor();
 
@@ -44,9 +45,9 @@ export function LandingPage() {
         </Link>
       </section>
       <MintSection />
-      <LoadWhenNear placeholderHeight="100vh">
+      <Suspense fallback={null}>
         <LandingSections />
-      </LoadWhenNear>
+      </Suspense>
     </>
   );
 }

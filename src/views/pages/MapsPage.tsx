@@ -1,4 +1,5 @@
 import { useConfig, useNavigation } from '../../app/AppProviders';
+import { PAGE_LAYOUTS } from '../../app/pageLayouts';
 import { usePage } from '../../app/usePage';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { FRAME_POLICIES } from './frameSandbox';
@@ -9,7 +10,7 @@ import { PlotSaleDrawer } from './PlotSaleDrawer';
  * a logged-in account opens the plot sale over it.
  */
 export function MapsPage() {
-  usePage('Plot Map', { showFooter: false, showWalletButton: true, mainConFullHeight: true });
+  usePage('Plot Map', PAGE_LAYOUTS.maps);
   const config = useConfig();
   const { origin } = useNavigation();
   const src = new URL(config.links.mapsApp, origin);

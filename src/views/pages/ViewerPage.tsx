@@ -1,4 +1,5 @@
 import { useConfig, useNavigation } from '../../app/AppProviders';
+import { PAGE_LAYOUTS } from '../../app/pageLayouts';
 import { usePage } from '../../app/usePage';
 import { frameOriginOf, viewerFrameAddress, type ViewerFrameTarget } from '../../domain/frameAddress';
 import { visuallyHidden } from '../components/visuallyHidden';
@@ -13,7 +14,7 @@ export type ViewerTarget = ViewerFrameTarget;
  * navbar asks for the loading-video overlay through the navbar bridge.
  */
 export function ViewerPage(target: ViewerTarget) {
-  usePage('View', { showNavbar: false, showFooter: false, mainConFullHeight: true, hidePageOverflow: true });
+  usePage('View', PAGE_LAYOUTS.viewer);
   const config = useConfig();
   const { origin } = useNavigation();
   const base = config.links.viewerApp;

@@ -17,6 +17,20 @@ import { LoginButton } from './LoginButton';
 export const CONNECT_WALLET = 'Connect Wallet';
 
 /**
+ * The space of the header's wallet button in the prerendered HTML and while it hydrates: who is
+ * logged in is the visitor's, so the button comes once the page is hydrated, in a box the size of
+ * 'Connect Wallet' (nothing moves when it does).
+ */
+export function WalletButtonSpace() {
+  // A button like the real one, so its box is the same to the pixel; hidden, it is never focused.
+  return (
+    <button type="button" aria-hidden="true" tabIndex={-1} disabled css={{ ...primaryButton, visibility: 'hidden' }}>
+      {CONNECT_WALLET}
+    </button>
+  );
+}
+
+/**
  * The header's wallet button (spec section 2): connects a wallet; once logged in it greets the
  * user ('Hi, 0x12…cdef') and opens a small account menu (address, switch account, log out).
  */

@@ -1,4 +1,4 @@
-import { StrictMode, useState, type ReactNode } from 'react';
+import { StrictMode, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, type AnyActorRef } from 'xstate';
 import { bindIdentityProofFlow } from '../../../src/app/bindings/identityProof';
@@ -78,14 +78,14 @@ const flows: Record<string, () => { actor: AnyActorRef; view: ReactNode }> = {
 
 /** The page is the flow's whole life: it starts with the page and ends with it. */
 function Harness({ view }: { view: ReactNode }) {
-  const [modalRoot, setModalRoot] = useState<HTMLDivElement | null>(null);
+  const modalRoot = useRef<HTMLDivElement>(null);
   return (
     <ModalRootContext.Provider value={modalRoot}>
       <GlobalStyles />
       <main>
         <h1>Flow harness</h1>
         {view}
-        <div ref={setModalRoot} />
+        <div ref={modalRoot} />
       </main>
     </ModalRootContext.Provider>
   );

@@ -67,7 +67,7 @@ export function startMintHarness(root: HTMLElement) {
     createMemoryAnalytics({ print: false }),
     {
       inspect: (event: InspectionEvent) => recorder.observe(event),
-      adjustMachine: (machine) => machine.provide({ actors: { loadMintFlow: fromPromise(async () => flow) } }),
+      adjustMachine: (machine) => machine.provide({ actors: { loadMintFlow: fromPromise(() => flow) } }),
     },
   );
   actor.start();

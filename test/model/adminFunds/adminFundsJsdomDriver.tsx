@@ -49,7 +49,7 @@ export function createAdminFundsJsdomDriver(
       actor.start();
       const modalRoot = document.body.appendChild(document.createElement('div'));
       const view = render(
-        <ModalRootContext.Provider value={modalRoot}>
+        <ModalRootContext.Provider value={{ current: modalRoot }}>
           <FundsPanel funds={actor} />
         </ModalRootContext.Provider>,
       );

@@ -36,6 +36,7 @@ export const appModel = defineModel({
     actorError('user', new Error('user flow failed (planned)')),
     actorError('approval', new Error('approval flow failed (planned)')),
     { type: 'page.entered', path: '/', title: 'Home' },
+    { type: 'page.titled', title: 'Bored Ape Character Pass' },
     { type: 'layout.changed', layout: { fixedNavbar: true } },
     { type: 'signUpModal.open' },
     { type: 'signUpModal.close' },
@@ -50,26 +51,20 @@ export const appModel = defineModel({
   canHappen: (snapshot, event) => {
     // The layout renders the sign-up dialog only once the app is ready: before that, nobody
     // can press its Close button.
-    if (event.type === 'signUpModal.close' || event.type === 'signUpModal.open') {
-      return snapshot.matches({ lifecycle: 'ready' });
-    }
+    if (event.type === 'signUpModal.close') return snapshot.matches({ lifecycle: 'ready' });
     // Try again shows in a sign-up form: the footer box (signup parameter) or the open modal.
     if (event.type === 'newsletter.retry') {
       const formShown =
         (snapshot.context as AppContext).features.showFooterSignUp || snapshot.matches({ signUpModal: 'open' });
       return snapshot.matches({ lifecycle: 'ready' }) && formShown;
     }
-    // Pages render once the app is ready: only then can a mint page be opened or left.
-    if (event.type === 'mintPage.entered' || event.type === 'mintPage.left') {
-      return snapshot.matches({ lifecycle: 'ready' });
-    }
     // Timers fire in time order: the 10 s start-up timeout comes after the 2 s ready marker.
     if (event.type.startsWith('xstate.after.initialiseTimeout')) return snapshot.matches({ readyMarker: 'shown' });
     return true;
   },
   stateDescriptions: {
-    'lifecycle.loading': "a 'Loading…' status, no page yet",
-    'lifecycle.ready': 'the page is shown',
+    'lifecycle.loading': 'start-up work runs: the page shows already, no dialog yet',
+    'lifecycle.ready': 'the page is shown, with the dialogs it asks for',
     'readyMarker.pending': '<html> has no data-app-ready attribute yet',
     'readyMarker.shown': '<html> has data-app-ready="true"',
     'signUpModal.open': "the 'Sign up' dialog is open (it appears once the page is shown)",
@@ -86,6 +81,7 @@ export const appModel = defineModel({
   },
   eventDescriptions: {
     'page.entered': 'the page announces itself',
+    'page.titled': 'the page names its sale once it has loaded',
     'layout.changed': 'the page changes the layout',
     'signUpModal.open': "the user presses the footer's 'Sign up for updates'",
     'newsletter.retry': "the user presses the sign-up form's 'Try again'",

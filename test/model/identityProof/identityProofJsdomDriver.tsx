@@ -58,7 +58,7 @@ export function createIdentityProofJsdomDriver(): Driver<IdentityProofInput, Ide
       flow.start();
       // Modals render into the layout's modal root; the page's own body stands in for it here.
       const view = render(
-        <ModalRootContext.Provider value={document.body}>
+        <ModalRootContext.Provider value={{ current: document.body }}>
           <IdentityProofSection flow={flow} enrollLink={ENROLL_LINK} />
         </ModalRootContext.Provider>,
       );

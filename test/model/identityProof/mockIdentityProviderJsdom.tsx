@@ -36,7 +36,7 @@ export function createMockProviderJsdomDriver(): Driver<MockIdentityProviderInpu
     async start(input, inspect) {
       const provider = createActor(mockIdentityProviderMachine, { input, inspect }).start();
       const view = render(
-        <ModalRootContext.Provider value={document.body}>
+        <ModalRootContext.Provider value={{ current: document.body }}>
           <MockProviderDialog provider={provider} />
         </ModalRootContext.Provider>,
       );

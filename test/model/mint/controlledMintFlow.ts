@@ -1,7 +1,9 @@
 import { fromPromise, type CallbackActorLogic } from 'xstate';
 import type { MintEvent } from '../../../machines/mint';
-import { bindMintFlow, type MintFlowLogic } from '../../../src/app/bindings/mint';
+import { bindMintFlow, type MintEdge, type MintFlowLogic } from '../../../src/app/bindings/mint';
+import { createMintFlowParts } from '../../../src/app/bindings/mintFlowParts';
 import type { MintingFlowLogic } from '../../../src/app/bindings/minting';
+import type { MintLoginFlowLogic } from '../../../src/app/bindings/mintLogin';
 import type { PreparedTransaction } from '../../../src/services/mintBackend/mintBackend.types';
 import type { KeyValueStorage } from '../../../src/app/safeStorage';
 import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
@@ -19,13 +21,14 @@ export interface ControlledMintEdge {
 
 /**
  * The mint flow as the app binds it (src/app/bindings/mint.ts), except that loading, the phase
- * timer and the whitelisting are controlled actors and the user watcher can be made to fail. The
- * machine children (sign-up section, e-mail form, story reveal) stay real. Shared by the jsdom
- * driver and the browser harness, so that both run the same flow.
+ * timer, the whitelisting and the loading of the later parts' code are controlled actors, and the
+ * user watcher can be made to fail. The later parts are loaded before the flow starts, so that a
+ * planned 'loaded' answer finds them; the machine children (sign-up section, e-mail form, story
+ * reveal) stay real. Shared by the jsdom driver and the browser harness, so that both run the same flow.
  */
-export function controlledMintFlow(edge: ControlledMintEdge): MintFlowLogic {
+export async function controlledMintFlow(edge: ControlledMintEdge): Promise<MintFlowLogic> {
   const { controlled } = edge;
-  const bound = bindMintFlow({
+  const mintEdge: MintEdge = {
     services: noServices,
     analytics: { track: () => {} },
     now: edge.now,
@@ -45,17 +48,27 @@ export function controlledMintFlow(edge: ControlledMintEdge): MintFlowLogic {
     online: () => true,
     captchaBypassed: true,
     nativeShare: null,
-  });
+  };
+  const parts = createMintFlowParts(mintEdge);
+  await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps()]);
+  const bound = bindMintFlow(mintEdge, parts);
   const implementations = bound.implementations.actors;
   return bound.provide({
     actors: {
       loadSale: controlled.promise(),
+      loadForms: controlled.promise(),
+      loadLogin: controlled.promise(),
+      loadSteps: controlled.promise(),
       phaseTimer: controlled.promise(),
       addToWhitelist: controlled.promise(),
       signForMint: controlled.promise(),
       fetchThumbnails: controlled.promise(),
-      // The on-chain mint runs for real until its first call, which never answers: the plan
-      // answers for the whole mint (it is a chart of its own, with its own tests).
+      // The login steps and the on-chain mint run for real until their first call, which never
+      // answers: the plan answers for each as a whole (they are charts of their own, with their
+      // own tests), so a logged-in visitor's login does not end before the plan says so.
+      mintLogin: (implementations.mintLogin as MintLoginFlowLogic).provide({
+        actors: { detectWalletProvider: fromPromise(() => new Promise<boolean>(() => {})) },
+      }) as never,
       minting: (implementations.minting as MintingFlowLogic).provide({
         actors: { prepareMint: fromPromise(() => new Promise<PreparedTransaction>(() => {})) },
       }) as never,

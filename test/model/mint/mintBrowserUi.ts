@@ -9,7 +9,7 @@ import { GIVEAWAY_TEXTS } from '../../../src/views/mint/GiveawaySection';
 import { TRY_AGAIN } from '../../../src/views/components/FailureAlert';
 import { MINT_ENTRY_TEXTS } from '../../../src/views/mint/MintEntryScreen';
 import { MINTING_TEXTS } from '../../../src/views/mint/MintingScreen';
-import { MINT_LOGIN_TEXTS } from '../../../src/views/mint/MintLoginSection';
+import { MINT_LOGIN_TEXTS } from '../../../src/views/mint/MintLoginSteps';
 import { MINT_SHARE_TEXTS } from '../../../src/views/mint/MintShareScreen';
 import type { MintPathsHandle } from '../../e2e/harness/mintHarness';
 
@@ -61,6 +61,11 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
       await expect(region(page).getByRole('form', { name: GIVEAWAY_TEXTS.form })).toBeVisible();
       await expect(region(page).getByRole('button', { name: GIVEAWAY_TEXTS.submit })).toBeDisabled();
     },
+    'Whitelist.loadingForms': async (ui) => {
+      const giveaway = (await ui.context()).sale?.saleType === 'collection';
+      await expectScreen(ui.page, giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
+      await expect(region(ui.page).getByRole('status')).toHaveText(MINT_TEXTS.loading);
+    },
     'Whitelist.signUpFailed': async (ui) => {
       const { page } = ui;
       const giveaway = (await ui.context()).sale?.saleType === 'collection';
@@ -69,6 +74,11 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
     },
     'WhitelistChecking.adding': ({ page }) => expectScreen(page, MINT_TEXTS.addingToWhitelist),
     'WhitelistChecking.shown': ({ page }) => expectScreen(page, MINT_TEXTS.addingToWhitelist),
+    'WhitelistChecked.loadingStory': async ({ page }) => {
+      const story = "We've created an OpenAI story with your Ape!";
+      await expect(region(page).getByRole('heading', { name: story })).toBeVisible();
+      await expect(region(page).getByRole('button', { name: SHARE_YOUR_STORY })).toHaveCount(0);
+    },
     'WhitelistChecked.withStory': async ({ page }) => {
       const story = "We've created an OpenAI story with your Ape!";
       await expect(region(page).getByRole('heading', { name: story })).toBeVisible();
@@ -103,8 +113,19 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
       await expect(region(page).getByRole('form', { name: MINT_TEXTS.waitlistSignup })).toBeVisible();
     },
     Mint: ({ page }) => expectScreen(page, MINT_TEXTS.mintLive),
+    'Mint.idle': async ({ page }) => {
+      await expect(region(page).getByRole('button', { name: MINT_TEXTS.login })).toBeEnabled();
+    },
+    'Mint.loadingLogin': async ({ page }) => {
+      const button = region(page).getByRole('button', { name: MINT_TEXTS.login });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+    },
     'Mint.login': async ({ page }) => {
-      await expect(region(page).getByRole('button', { name: MINT_LOGIN_TEXTS.login })).toBeVisible();
+      // The login steps take the button's place, from the provider check on (its button waits).
+      const button = region(page).getByRole('button', { name: MINT_LOGIN_TEXTS.login });
+      await expect(button).toBeDisabled();
+      await expect(button).not.toHaveAttribute('aria-busy');
     },
     'Mint.loginFailed': async ({ page }) => {
       await expect(region(page).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
@@ -134,6 +155,9 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
       const failed = (await ui.context()).session.mintFailure !== null;
       await expect(region(ui.page).getByText(MESSAGES.mintingFailed)).toHaveCount(failed ? 1 : 0);
     },
+    'MintShare.loadingSteps': async ({ page }) => {
+      await expect(region(page).getByText(MINT_TEXTS.loading, { exact: true })).toBeVisible();
+    },
     'MintShare.missingData': async ({ page }) => {
       await expect(region(page).getByText(MESSAGES.missingMintData)).toBeVisible();
     },
@@ -145,6 +169,9 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
     },
     Minting: ({ page }) => expectScreen(page, MINT_TEXTS.minting),
     'Minting.minting': async ({ page }) => {
+      await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
+    },
+    'Minting.loadingSteps': async ({ page }) => {
       await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
     },
     'Minting.shown': async ({ page }) => {
@@ -175,6 +202,9 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
     },
     'mint.retrySign': async ({ page }) => {
       await region(page).getByRole('button', { name: TRY_AGAIN }).click();
+    },
+    'mint.login': async ({ page }) => {
+      await region(page).getByRole('button', { name: MINT_TEXTS.login }).click();
     },
     'mint.retryLogin': async ({ page }) => {
       await region(page).getByRole('button', { name: TRY_AGAIN }).click();

@@ -66,7 +66,7 @@ export function createMintJsdomDriver(options: MintDriverOptions = {}): Driver<M
       const controlled = createControlledActors();
       const clock = new TimedClock();
       clock.set(NOW);
-      const bound = controlledMintFlow({
+      const bound = await controlledMintFlow({
         controlled,
         now: () => clock.now(),
         storage: memoryStorage(),

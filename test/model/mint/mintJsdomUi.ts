@@ -12,7 +12,7 @@ import { TRY_AGAIN } from '../../../src/views/components/FailureAlert';
 import { MINTED_TEXTS } from '../../../src/views/mint/MintedScreen';
 import { MINTING_TEXTS } from '../../../src/views/mint/MintingScreen';
 import { MINT_ENTRY_TEXTS } from '../../../src/views/mint/MintEntryScreen';
-import { MINT_LOGIN_TEXTS } from '../../../src/views/mint/MintLoginSection';
+import { MINT_LOGIN_TEXTS } from '../../../src/views/mint/MintLoginSteps';
 import { MINT_SHARE_TEXTS } from '../../../src/views/mint/MintShareScreen';
 import { HOT_WALLET_MISMATCH } from '../../../src/views/wallet/HotWalletMismatch';
 import type { UiModel } from '../driver';
@@ -64,7 +64,8 @@ export const mintJsdomUi: UiModel<MintUi> = {
     PreWhitelist: () => expectScreen(MINT_TEXTS.preWhitelist),
     'Whitelist.signUp': async () => {
       await expectScreen(MINT_TEXTS.whitelist);
-      expect(within(region()).getByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeDisabled();
+      // The form's screen is a chunk of its own, loaded with the forms' charts.
+      expect(await within(region()).findByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeDisabled();
     },
     'Whitelist.emailForm': async () => {
       await waitFor(() => within(region()).getByRole('form', { name: MINT_TEXTS.whitelistEmail }));
@@ -77,6 +78,11 @@ export const mintJsdomUi: UiModel<MintUi> = {
       expect(within(region()).getByRole('button', { name: GIVEAWAY_TEXTS.submit })).toBeDisabled();
       expect(within(region()).getByRole('heading', { name: GIVEAWAY_TEXTS.wallet })).toBeInTheDocument();
       expect(within(region()).queryByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeNull();
+    },
+    'Whitelist.loadingForms': async (ui) => {
+      const giveaway = snapshotOf(ui).context.sale?.saleType === 'collection';
+      await expectScreen(giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
+      expect(within(region()).getByRole('status')).toHaveTextContent(MINT_TEXTS.loading);
     },
     'Whitelist.signUpFailed': async (ui) => {
       const giveaway = snapshotOf(ui).context.sale?.saleType === 'collection';
@@ -96,6 +102,12 @@ export const mintJsdomUi: UiModel<MintUi> = {
     },
     'WhitelistChecking.adding': () => expectScreen(MINT_TEXTS.addingToWhitelist),
     'WhitelistChecking.shown': () => expectScreen(MINT_TEXTS.addingToWhitelist),
+    'WhitelistChecked.loadingStory': async () => {
+      await waitFor(() =>
+        within(region()).getByRole('heading', { name: "We've created an OpenAI story with your Ape!" }),
+      );
+      expect(within(region()).queryByRole('button', { name: SHARE_YOUR_STORY })).toBeNull();
+    },
     'WhitelistChecked.withStory': async () => {
       await waitFor(() =>
         within(region()).getByRole('heading', { name: "We've created an OpenAI story with your Ape!" }),
@@ -137,8 +149,20 @@ export const mintJsdomUi: UiModel<MintUi> = {
       expect(within(region()).getByRole('form', { name: MINT_TEXTS.waitlistSignup })).toBeInTheDocument();
     },
     Mint: () => expectScreen(MINT_TEXTS.mintLive),
+    'Mint.idle': async () => {
+      expect(await waitFor(() => within(region()).getByRole('button', { name: MINT_TEXTS.login }))).toBeEnabled();
+    },
+    'Mint.loadingLogin': async () => {
+      const button = await waitFor(() => within(region()).getByRole('button', { name: MINT_TEXTS.login }));
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-busy', 'true');
+    },
     'Mint.login': async () => {
-      await waitFor(() => within(region()).getByRole('button', { name: MINT_LOGIN_TEXTS.login }));
+      // The login steps take the button's place, from the provider check on (its button waits).
+      await waitFor(() =>
+        expect(within(region()).getByRole('button', { name: MINT_LOGIN_TEXTS.login })).toBeDisabled(),
+      );
+      expect(within(region()).getByRole('button', { name: MINT_LOGIN_TEXTS.login })).not.toHaveAttribute('aria-busy');
     },
     'Mint.loginFailed': async () => {
       await waitFor(() => within(region()).getByRole('button', { name: TRY_AGAIN }));
@@ -178,6 +202,9 @@ export const mintJsdomUi: UiModel<MintUi> = {
         .map((alert) => alert.textContent ?? '');
       expect(alerts.some((text) => text.includes(MESSAGES.mintingFailed))).toBe(failed);
     },
+    'MintShare.loadingSteps': async () => {
+      await waitFor(() => within(region()).getByText(MINT_TEXTS.loading));
+    },
     'MintShare.missingData': async () => {
       await waitFor(() => within(region()).getByText(MESSAGES.missingMintData));
     },
@@ -190,6 +217,9 @@ export const mintJsdomUi: UiModel<MintUi> = {
     Minting: () => expectScreen(MINT_TEXTS.minting),
     'Minting.minting': async () => {
       // The mint's first step waits: the flow has not asked the wallet yet.
+      expect(within(region()).queryByText(MINTING_TEXTS.approve)).toBeNull();
+    },
+    'Minting.loadingSteps': async () => {
       expect(within(region()).queryByText(MINTING_TEXTS.approve)).toBeNull();
     },
     'Minting.shown': async () => {
@@ -223,6 +253,9 @@ export const mintJsdomUi: UiModel<MintUi> = {
     },
     'mint.retrySign': async ({ user }) => {
       await user.click(within(region()).getByRole('button', { name: TRY_AGAIN }));
+    },
+    'mint.login': async ({ user }) => {
+      await user.click(within(region()).getByRole('button', { name: MINT_TEXTS.login }));
     },
     'mint.retryLogin': async ({ user }) => {
       await user.click(within(region()).getByRole('button', { name: TRY_AGAIN }));

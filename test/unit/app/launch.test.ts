@@ -121,7 +121,7 @@ describe('signInFromLaunch', () => {
 describe('readLaunchInput', () => {
   it('reads the features and params, and logs what it drops', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const input = readLaunchInput({ search: '?signup&forcePage=nope', origin: ORIGIN }, readConfig({}));
+    const input = readLaunchInput({ search: '?signup&forcePage=nope', origin: ORIGIN, pathname: '/' }, readConfig({}));
     expect(input.features.showSignUpModal).toBe(true);
     expect(input.initialSearchParams.forcePage).toBeNull();
     expect(warn).toHaveBeenCalledWith('[launch] forcePage: unknown page; ignored');
@@ -129,7 +129,7 @@ describe('readLaunchInput', () => {
 
   it('keeps credentials out of the app machine input', () => {
     const secret = encodeURIComponent(JSON.stringify(['42', 'ape', 'access-7f3a', 'secret-9c1d', 'v1']));
-    const input = readLaunchInput({ search: `?auth=${secret}`, origin: ORIGIN }, readConfig({}));
+    const input = readLaunchInput({ search: `?auth=${secret}`, origin: ORIGIN, pathname: '/' }, readConfig({}));
     expect(JSON.stringify(input)).not.toMatch(/access-7f3a|secret-9c1d/);
   });
 });

@@ -77,9 +77,8 @@ describe('readConfig', () => {
   });
 
   it('needs no service address for the mock services, even in production', () => {
-    expect(readConfig({ VITE_ENV: 'production', VITE_SALE_API: 'mock', VITE_CAPTCHA_SITE_KEY: 'k' }).saleApi).toBe(
-      'mock',
-    );
+    const config = { VITE_ENV: 'production', VITE_SALE_API: 'mock', VITE_CAPTCHA_SITE_KEY: 'k' };
+    expect(readConfig({ ...config, VITE_SITE_URL: 'https://storyverse.example' }).saleApi).toBe('mock');
   });
 
   it('bypasses the captcha in the mock environment; production needs its site key', () => {
@@ -87,9 +86,9 @@ describe('readConfig', () => {
       scriptUrl: 'https://js.hcaptcha.com/1/api.js?render=explicit',
       siteKey: '',
     });
-    expect(problemsOf({ VITE_ENV: 'production', VITE_SALE_API: 'mock' })).toEqual([
-      'VITE_CAPTCHA_SITE_KEY is required when VITE_ENV is production',
-    ]);
+    expect(
+      problemsOf({ VITE_ENV: 'production', VITE_SALE_API: 'mock', VITE_SITE_URL: 'https://storyverse.example' }),
+    ).toEqual(['VITE_CAPTCHA_SITE_KEY is required when VITE_ENV is production']);
     expect(readConfig({ VITE_ENV: 'production', ...PRODUCTION_SERVICES }).captcha.siteKey).toBe('site-key-123');
   });
 
@@ -101,7 +100,25 @@ describe('readConfig', () => {
     expect(problems).toHaveLength(Object.keys(PRODUCTION_SERVICES).length);
   });
 
+  it('names the site a production build is for; mock and development builds use a placeholder', () => {
+    expect(readConfig({}).siteUrl).toBe('https://storyverse.example');
+    expect(readConfig({ VITE_SITE_URL: 'https://mint.example.org/' }).siteUrl).toBe('https://mint.example.org');
+    expect(problemsOf({ VITE_ENV: 'production', ...PRODUCTION_SERVICES, VITE_SITE_URL: '' })).toEqual([
+      'VITE_SITE_URL is required when VITE_ENV is production',
+    ]);
+  });
+
   it.each([
+    [
+      'VITE_SITE_URL',
+      'https://mint.example.org/bayc',
+      'VITE_SITE_URL must be an http(s) origin such as https://example.com (got "https://mint.example.org/bayc")',
+    ],
+    [
+      'VITE_SITE_URL',
+      'ftp://mint.example.org',
+      'VITE_SITE_URL must be an http(s) origin such as https://example.com (got "ftp://mint.example.org")',
+    ],
     ['VITE_ENV', 'staging', 'VITE_ENV must be one of production, mock (got "staging")'],
     ['VITE_SALE_API', 'graphql', 'VITE_SALE_API must be one of mock, http (got "graphql")'],
     ['VITE_ALLOW_FORCE_PAGE', 'yes', 'VITE_ALLOW_FORCE_PAGE must be true or false (got "yes")'],

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../../src/views/components/Modal';
 import { ModalRootContext } from '../../../src/views/components/modalRoot';
 
 function Harness({ onClose }: { onClose: () => void }) {
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   return (
     <ModalRootContext.Provider value={root}>
@@ -27,7 +27,7 @@ function Harness({ onClose }: { onClose: () => void }) {
           </button>
         </Modal>
       )}
-      <div ref={setRoot} />
+      <div ref={root} />
     </ModalRootContext.Provider>
   );
 }

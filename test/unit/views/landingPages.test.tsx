@@ -33,19 +33,8 @@ async function open(path: string) {
   return app;
 }
 
-/** The visitor scrolls near the landing sections: their chunk loads (src/views/components/LoadWhenNear.tsx). */
-async function scrollNearSections() {
-  // The lazy parts' placeholders (the landing sections, the footer) watch with no threshold.
-  const placeholders = () => observed.filter((entry) => entry.threshold === undefined && entry.element.isConnected);
-  await waitFor(() => expect(placeholders().length).toBeGreaterThan(0), { timeout: 5000 });
-  await act(async () => placeholders().forEach((placeholder) => placeholder.show(1)));
-}
-
-/** The landing sections, once the visitor has scrolled near them and their module has loaded. */
+/** The landing sections, once their module has loaded (no scroll needed: they are part of the page). */
 async function landingSections() {
-  if (!app?.address().startsWith('/about') && !screen.queryByRole('heading', { level: 2, name: 'FAQ' })) {
-    await scrollNearSections();
-  }
   await screen.findByRole('heading', { level: 2, name: 'FAQ' }, { timeout: 5000 });
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 }
@@ -108,7 +97,15 @@ describe('sections animate in (spec section 9: 0.3 in view)', () => {
   const stateOf = (name: string) => section(name).getAttribute('data-revealed');
   const observedSection = (name: string) => observed.find((entry) => entry.element === section(name))!;
 
-  it('wait until 0.3 of them is in view, and stay in once shown', async () => {
+  /** Where the page lays every section out: below the 768 px of jsdom's viewport, unless `top` says otherwise. */
+  function layOutSections(top: (section: HTMLElement) => number = () => 2000) {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { top: this.tagName === 'SECTION' ? top(this) : 0, height: 400 } as DOMRect;
+    });
+  }
+
+  it('wait below the viewport until 0.3 of them is in view, and stay in once shown', async () => {
+    layOutSections();
     await open('/');
     await landingSections();
     expect(SECTIONS.map(stateOf)).toEqual(SECTIONS.map(() => 'false'));
@@ -123,7 +120,17 @@ describe('sections animate in (spec section 9: 0.3 in view)', () => {
     expect(stateOf('FAQ')).toBe('false');
   });
 
+  it('leave a section in view when the page comes to life as it is: shown', async () => {
+    layOutSections((element) => (element.querySelector('h2')?.textContent === 'See Storyverse in action' ? 300 : 2000));
+    await open('/');
+    await landingSections();
+    expect(stateOf('See Storyverse in action')).toBe('true');
+    expect(observed.some((entry) => entry.element === section('See Storyverse in action'))).toBe(false);
+    expect(stateOf('FAQ')).toBe('false');
+  });
+
   it('count a section too tall to be 0.3 in view as in view once it fills 0.3 of the viewport', async () => {
+    layOutSections();
     await open('/');
     await landingSections();
     const faq = observedSection('FAQ');
@@ -134,6 +141,7 @@ describe('sections animate in (spec section 9: 0.3 in view)', () => {
   });
 
   it('show at once where IntersectionObserver is missing', async () => {
+    layOutSections();
     vi.stubGlobal('IntersectionObserver', undefined);
     await open('/');
     await landingSections();
@@ -141,11 +149,11 @@ describe('sections animate in (spec section 9: 0.3 in view)', () => {
   });
 
   it('show at once, with nothing observed, under reduced motion', async () => {
+    layOutSections();
     stubReducedMotion(true);
     await open('/');
     await landingSections();
     expect(SECTIONS.map(stateOf)).toEqual(SECTIONS.map(() => 'true'));
-    // Only the lazy loading's placeholder was observed: no section waits to be seen.
     expect(observed.filter((entry) => entry.threshold !== undefined)).toEqual([]);
   });
 });

@@ -20,8 +20,10 @@ afterEach(async () => {
   app = undefined;
 });
 
-/** The mint section, once the app is ready (the first start loads the services' chunk). */
-const mintRegion = () => screen.findByRole('region', { name: 'Mint' }, { timeout: 5000 });
+/** How long a screen may take to show: its chunk (and the services', on a first start) loads first. */
+const LOADS = { timeout: 5000 };
+/** The mint section: part of the page from the start; its screens come with the flow's chunks. */
+const mintRegion = () => screen.findByRole('region', { name: 'Mint' }, LOADS);
 
 async function open(path: string) {
   app = mountApp({ path });
@@ -49,12 +51,12 @@ describe('the mint page shows the screen of the sale (spec section 2)', () => {
     ['/mayc?forcePage=Minted', 'The Mint is now live!'],
   ])('%s shows %s', async (path, text) => {
     await open(path);
-    expect(await within(await mintRegion()).findByText(text)).toBeInTheDocument();
+    expect(await within(await mintRegion()).findByText(text, {}, LOADS)).toBeInTheDocument();
   });
 
   it('counts down to the sign-up on PreWhitelist', async () => {
     await open('/foreplay');
-    const timer = await within(await mintRegion()).findByRole('timer', { name: 'Time left' });
+    const timer = await within(await mintRegion()).findByRole('timer', { name: 'Time left' }, LOADS);
     // Two days ahead: days, hours, minutes and seconds, no leading zero unit.
     expect(timer.textContent).toMatch(/^(1 day|2 days)/);
   });
@@ -62,7 +64,7 @@ describe('the mint page shows the screen of the sale (spec section 2)', () => {
   it("shows the sale's header, its default video and the terms links around the screen", async () => {
     await open('/bayc');
     const region = await mintRegion();
-    expect(await within(region).findByRole('heading', { name: 'Character Pass' })).toBeInTheDocument();
+    expect(await within(region).findByRole('heading', { name: 'Character Pass' }, LOADS)).toBeInTheDocument();
     expect(within(region).getByText('For Bored Ape holders')).toBeInTheDocument();
     expect(within(region).getByText(/^A free Character Pass for Bored Ape holders/)).toBeInTheDocument();
     // No media of its own: the default video, with controls to pause it.
@@ -80,18 +82,18 @@ describe('the mint page shows the screen of the sale (spec section 2)', () => {
   it('shows no sale header where there is no sale', async () => {
     await open('/mint/nope');
     const region = await mintRegion();
-    await within(region).findByRole('alert');
+    await within(region).findByRole('alert', {}, LOADS);
     expect(within(region).queryByRole('navigation', { name: 'Sale terms' })).toBeNull();
   });
 
   it('says which sale id is unknown', async () => {
     await open('/mint/nope');
-    expect(await within(await mintRegion()).findByRole('alert')).toHaveTextContent('Invalid sale ID "nope"');
+    expect(await within(await mintRegion()).findByRole('alert', {}, LOADS)).toHaveTextContent('Invalid sale ID "nope"');
   });
 
   it('stops the visit flow when the page is left, and starts one for the next visit', async () => {
     const mounted = await open('/bayc');
-    await within(await mintRegion()).findByText('Whitelist sign-up');
+    await within(await mintRegion()).findByText('Whitelist sign-up', {}, LOADS);
     const first = mounted.actor.getSnapshot().context.mint;
     expect(first?.getSnapshot().status).toBe('active');
     await act(async () => mounted.navigate('/about'));
@@ -99,7 +101,7 @@ describe('the mint page shows the screen of the sale (spec section 2)', () => {
     expect(mounted.actor.getSnapshot().context.mint).toBeNull();
     await act(async () => mounted.navigate('/prisonrush'));
     expect(
-      await within(await mintRegion()).findByText('Mint period ended. Sign up for future mints!'),
+      await within(await mintRegion()).findByText('Mint period ended. Sign up for future mints!', {}, LOADS),
     ).toBeInTheDocument();
     expect(mounted.actor.getSnapshot().context.mint).not.toBe(first);
   });
@@ -109,7 +111,7 @@ describe('the waitlist e-mail form on PreMint (spec sections 2, 5 and 8)', () =>
   it('asks for an address, keeps the button disabled without one, and says SUCCESS! once subscribed', async () => {
     const user = userEvent.setup();
     await open('/soundclash');
-    const form = await within(await mintRegion()).findByRole('form', { name: 'Waitlist Signup' });
+    const form = await within(await mintRegion()).findByRole('form', { name: 'Waitlist Signup' }, LOADS);
     const button = within(form).getByRole('button', { name: 'Sign up' });
     const field = within(form).getByLabelText('Email');
     expect(button).toBeDisabled();

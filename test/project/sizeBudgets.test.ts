@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  budgetReport,
-  ethersInManifest,
-  isEthersModule,
-  LANDING_BUDGET_BYTES,
-  landingChunks,
-  type Manifest,
-  type MeasuredFile,
-} from '../../scripts/size/landingBudget';
+import { BUDGETS, sizeReport, type FetchedFile, type RouteMeasurement } from '../../scripts/size/budgets';
+import { ethersInManifest, isEthersModule, landingChunks, type Manifest } from '../../scripts/size/landingBudget';
 
 /** A small manifest shaped like Vite's: entry -> shared chunk -> vendor chunk, plus lazy pages. */
 const manifest: Manifest = {
@@ -45,13 +38,6 @@ const manifest: Manifest = {
     src: 'node_modules/ethers/lib.esm/index.js',
   },
 };
-
-const measured = (file: string, gzipBytes: number, modules: string[] = []): MeasuredFile => ({
-  file,
-  rawBytes: gzipBytes * 3,
-  gzipBytes,
-  modules,
-});
 
 describe('landingChunks', () => {
   it('takes the entry and its static imports, recursively, each once, never dynamic imports', () => {
@@ -98,46 +84,58 @@ describe('ethers detection', () => {
   });
 });
 
-describe('budgetReport', () => {
-  it('passes within the budget and prints every file, the total and the limit in bytes', () => {
-    const report = budgetReport([
-      measured('assets/index-a1.js', 60_000, ['../../src/main.tsx']),
-      measured('assets/index-c3.css', 2_000),
-    ]);
-    expect(report.totalGzipBytes).toBe(62_000);
-    expect(report.limitBytes).toBe(LANDING_BUDGET_BYTES);
-    expect(report.overBudget).toBe(false);
+const file = (name: string, gzipBytes: number, ethersModule: string | null = null): FetchedFile => ({
+  file: name,
+  gzipBytes,
+  ethersModule,
+});
+
+const measurement = (overrides: Partial<RouteMeasurement> = {}): RouteMeasurement => ({
+  build: 'production',
+  route: '/bayc',
+  startupBytes: 100_000,
+  fetched: [file('/assets/index-a1.js', 100_000), file('/assets/mint-b2.js', 40_000)],
+  ...overrides,
+});
+
+describe('sizeReport', () => {
+  it('passes within the budgets and prints each build and route with its measures and limits', () => {
+    const report = sizeReport([measurement(), measurement({ build: 'mock', route: '/' })]);
     expect(report.ok).toBe(true);
-    expect(report.text).toContain('assets/index-a1.js');
-    expect(report.text).toContain('assets/index-c3.css');
-    expect(report.text).toContain('62000 of 110000 bytes');
+    expect(report.text).toContain('production  /bayc');
+    expect(report.text).toContain('100.00 kB / 110.00 kB');
+    expect(report.text).toContain('140.00 kB / 150.00 kB (2 files)');
+    expect(report.text).toContain('140.00 kB / 170.00 kB');
     expect(report.text).toContain('1 kB = 1000 bytes');
   });
 
-  it('passes at exactly the limit and fails one byte over it', () => {
-    expect(budgetReport([measured('a.js', 110_000)]).ok).toBe(true);
-    const over = budgetReport([measured('a.js', 100_000), measured('b.js', 10_001)]);
-    expect(over.overBudget).toBe(true);
+  it('passes at exactly a limit and fails one byte over it, listing the files fetched', () => {
+    const { startupBytes, fetchedBytes } = BUDGETS.production;
+    expect(sizeReport([measurement({ startupBytes, fetched: [file('/a.js', fetchedBytes)] })]).ok).toBe(true);
+    const over = sizeReport([measurement({ fetched: [file('/a.js', fetchedBytes - 999), file('/b.js', 1_000)] })]);
     expect(over.ok).toBe(false);
-    expect(over.text).toContain('OVER BUDGET');
+    expect(over.text).toContain('production /bayc: fetched before any user action 150.00 kB over 150.00 kB');
+    expect(over.text).toMatch(/149\.00 kB {2}\/a\.js/);
+    const startup = sizeReport([measurement({ startupBytes: BUDGETS.production.startupBytes + 1 })]);
+    expect(startup.ok).toBe(false);
+    expect(startup.text).toContain('start-up JavaScript 110.00 kB over 110.00 kB');
   });
 
-  it('fails when a landing file bundles ethers, naming the file and the module', () => {
-    const report = budgetReport([
-      measured('assets/index-a1.js', 1_000, ['../../src/main.tsx', '../../node_modules/ethers/lib.esm/abi/index.js']),
-    ]);
-    expect(report.overBudget).toBe(false);
-    expect(report.ok).toBe(false);
-    expect(report.ethers).toEqual([
-      { file: 'assets/index-a1.js', module: '../../node_modules/ethers/lib.esm/abi/index.js' },
-    ]);
-    expect(report.text).toContain('ethers: FOUND');
+  it('holds the mock build to its own, larger budget for what it fetches', () => {
+    const fetched = [file('/a.js', 160_000)];
+    expect(sizeReport([measurement({ build: 'mock', fetched })]).ok).toBe(true);
+    expect(sizeReport([measurement({ build: 'production', fetched })]).ok).toBe(false);
   });
 
-  it('also fails on ethers found in the manifest and honours a custom limit', () => {
-    const report = budgetReport([measured('a.js', 500)], 400, [{ file: 'assets/index-j0.js', module: 'x' }]);
-    expect(report.overBudget).toBe(true);
-    expect(report.ethers).toHaveLength(1);
+  it('fails when a file fetched before any user action bundles ethers, naming it and the module', () => {
+    const report = sizeReport([
+      measurement({
+        fetched: [file('/assets/ethersWallet-c3.js', 1_000, '../../node_modules/ethers/lib.esm/index.js')],
+      }),
+    ]);
     expect(report.ok).toBe(false);
+    expect(report.text).toContain(
+      '/assets/ethersWallet-c3.js bundles ethers (../../node_modules/ethers/lib.esm/index.js)',
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import { selectMintLoginFailed, selectMintLoginRef, type MintSnapshot } from '../../../machines/mint';
+import type { ActorRefFrom } from 'xstate';
 import {
   selectCanStartLogin,
   selectLoginStep,
@@ -9,14 +8,14 @@ import {
 } from '../../../machines/mintLogin';
 import { useConfig } from '../../app/AppProviders';
 import { primaryButton } from '../components/buttonStyles';
-import { FailureAlert } from '../components/FailureAlert';
 import { IdentityProofSection } from '../identityProof/IdentityProofSection';
 import { LoginButton } from '../wallet/LoginButton';
 import { NoWalletNotice } from '../wallet/NoWalletNotice';
+import { MINT_TEXTS } from './mintTexts';
 
 /** Texts of the login steps (the spec names the steps, not their words). */
 export const MINT_LOGIN_TEXTS = {
-  login: 'Log in to mint',
+  login: MINT_TEXTS.login,
   checking: 'Looking for your wallet…',
   hotWalletStep: 'Step 1: connect your hot wallet, the wallet you will mint with.',
   connect: 'Connect hot wallet',
@@ -24,15 +23,11 @@ export const MINT_LOGIN_TEXTS = {
   checkAgain: 'Check again',
 } as const;
 
-/** The Mint page's login (spec section 4's login steps), the flow's `mintLogin` child. */
-export function MintLoginSection({ mint }: { mint: AnyActorRef }) {
-  const login = useSelector(mint, (snapshot: MintSnapshot) => selectMintLoginRef(snapshot));
-  const failed = useSelector(mint, (snapshot: MintSnapshot) => selectMintLoginFailed(snapshot));
-  if (failed) return <FailureAlert onRetry={() => mint.send({ type: 'mint.retryLogin' })} />;
-  return login ? <LoginSteps login={login} /> : null;
-}
-
-function LoginSteps({ login }: { login: ActorRefFrom<typeof mintLoginMachine> }) {
+/**
+ * The Mint page's login steps (spec section 4), the flow's `mintLogin` child once 'Log in to mint'
+ * started it. A chunk of its own, loaded with the login's chart.
+ */
+export default function MintLoginSteps({ login }: { login: ActorRefFrom<typeof mintLoginMachine> }) {
   const step = useSelector(login, selectLoginStep);
   const canStart = useSelector(login, selectCanStartLogin);
   const identityProof = useSelector(login, selectMintLoginIdentityProof);

@@ -1,0 +1,35 @@
+import { usageLabel } from '../../domain/sale/pageState';
+import { loadOnce } from '../../domain/loadOnce';
+import type { IdentityProofEdge } from './identityProof';
+import type { MintLoginFlowLogic } from './mintLogin';
+import type { MintSteps, MintStepsEdge } from './mintSteps';
+import type { SignUpFlows, SignUpFlowsEdge } from './signUpFlows';
+
+/** What the mint page's later parts run on. */
+export type MintFlowPartsEdge = SignUpFlowsEdge & MintStepsEdge & Omit<IdentityProofEdge, 'usage'>;
+
+/**
+ * The mint page's child flows that come in chunks of their own: the Whitelist page's forms, the
+ * Mint page's login, and the share and on-chain mint. Each loads once, when the chart asks for it
+ * in a state of its own (a failed load is tried again on the next ask); the chart's children then
+ * find the bound logic here (deferredLogic). A visit of a Mint page fetches no sign-up code, and
+ * nobody fetches the login's code before pressing 'Log in to mint'.
+ */
+export function createMintFlowParts(edge: MintFlowPartsEdge) {
+  const loaded: { forms?: SignUpFlows; login?: MintLoginFlowLogic; steps?: MintSteps } = {};
+  return {
+    loaded,
+    loadForms: loadOnce(async () => {
+      loaded.forms = (await import('./signUpFlows')).bindSignUpFlows(edge);
+    }),
+    loadLogin: loadOnce(async () => {
+      const { bindMintLoginFlow } = await import('./mintLogin');
+      loaded.login = bindMintLoginFlow({ ...edge, usage: () => usageLabel('Mint') });
+    }),
+    loadSteps: loadOnce(async () => {
+      loaded.steps = (await import('./mintSteps')).bindMintSteps(edge);
+    }),
+  };
+}
+
+export type MintFlowParts = ReturnType<typeof createMintFlowParts>;

@@ -1,0 +1,23 @@
+import { usageLabel } from '../../domain/sale/pageState';
+import { bindMintingFlow, type MintingEdge } from './minting';
+import { bindShareFlow, type ShareEdge } from './share';
+
+/** What the share and the on-chain mint run on. */
+export type MintStepsEdge = MintingEdge & Omit<ShareEdge, 'usage' | 'logFailure'>;
+
+/**
+ * The mint's last steps: the share to mint and the on-chain mint. A chunk of its own, loaded when
+ * the visitor reaches MintShare or Minting (machines/mint, `loadingSteps`).
+ */
+export function bindMintSteps(edge: MintStepsEdge) {
+  return {
+    share: bindShareFlow({
+      ...edge,
+      usage: () => usageLabel('MintShare'),
+      logFailure: (error) => console.warn('[share]', error),
+    }),
+    minting: bindMintingFlow(edge),
+  };
+}
+
+export type MintSteps = ReturnType<typeof bindMintSteps>;
