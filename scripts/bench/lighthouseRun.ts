@@ -1,0 +1,41 @@
+/**
+ * One Lighthouse run in Debian's chromium: Lighthouse's default configuration, which is a mobile
+ * visit (Moto G Power screen, 4× CPU slowdown, slow 4G by simulated throttling) with storage and
+ * cache cleared first, so every run is a new visitor. Only the performance category is gathered.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { PageMetrics } from './pageBenchReport';
+
+export type BenchBrowser = Awaited<ReturnType<typeof chromeLauncher.launch>>;
+
+/** Debian's chromium, headless, as scripts/ensure-chromium.mjs installs it. */
+export function launchBenchBrowser(): Promise<BenchBrowser> {
+  return chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+    logLevel: 'silent',
+  });
+}
+
+/** Runs Lighthouse once on `url`; fails on a run Lighthouse could not complete (a runtime error). */
+export async function lighthouseRun(browser: BenchBrowser, url: string): Promise<PageMetrics> {
+  const result = await lighthouse(url, { port: browser.port, logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const metric = (audit: string) => {
+    const value = lhr.audits[audit]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse on ${url} reported no ${audit}`);
+    return value;
+  };
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error(`Lighthouse on ${url} reported no performance score`);
+  return {
+    score: score * 100,
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
