@@ -4,31 +4,18 @@
  * dist-production/, what visitors load), and that the production build carries none of the
  * statechart viewer. Exits 1 on any failure, after printing the whole table.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
 import { debianChromium } from '../test/support/debianChromium';
-import { PRODUCTION_SERVICES } from '../test/support/productionEnv';
+import { buildProduction } from './build/buildProduction';
 import { MEASURED_ROUTES, sizeReport } from './size/budgets';
 import { measureBuild } from './size/measureBuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const mockDir = join(root, 'dist');
 const productionDir = join(root, 'dist-production');
-
-/** Builds the production app into dist-production/ (the variables a deployment sets, with placeholder addresses). */
-async function buildProduction() {
-  const saved = { ...process.env };
-  Object.assign(process.env, { VITE_ENV: 'production', ...PRODUCTION_SERVICES });
-  try {
-    rmSync(productionDir, { recursive: true, force: true });
-    await build({ root, logLevel: 'warn', build: { outDir: productionDir, emptyOutDir: true } });
-  } finally {
-    process.env = saved;
-  }
-}
 
 /** Modules of the statechart viewer (src/inspect, elkjs) in the production build: none may be there. */
 function viewerCodeIn(outDir: string): string[] {
@@ -48,7 +35,7 @@ function viewerCodeIn(outDir: string): string[] {
   ];
 }
 
-await buildProduction();
+await buildProduction(root, productionDir);
 const browser = await chromium.launch(debianChromium.launchOptions);
 let measurements;
 try {
