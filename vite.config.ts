@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './src/config/contentSecurityPolicy';
 import { readConfig } from './src/config/readConfig';
+import { startupChunks } from './scripts/build/startupChunk';
 import { stripMachineDescriptions } from './scripts/build/stripMachineDescriptions';
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin';
 
@@ -33,8 +34,10 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const config = readConfig(env);
   // The statechart viewer (src/inspect): development and mock builds, or VITE_INSPECT=on. Elsewhere
-  // its entry resolves to a stub, so neither its code nor elkjs's script is built (main.tsx tests the same).
+  // its entry resolves to a stub, so neither its code nor elkjs's script is built (src/app/createApp.tsx
+  // tests the same).
   const inspector = config.env !== 'production' || env.VITE_INSPECT === 'on';
+  const startup = startupChunks('src/main.tsx', 'src/app/createApp.tsx');
   return {
     resolve: {
       alias: [
@@ -47,7 +50,7 @@ export default defineConfig(({ mode }) => {
           ? []
           : [
               {
-                find: /^\.\/inspect\/inspectEntry$/,
+                find: /^\.\.\/inspect\/inspectEntry$/,
                 replacement: fileURLToPath(new URL('./src/inspect/noInspector.ts', import.meta.url)),
               },
             ]),
@@ -59,6 +62,7 @@ export default defineConfig(({ mode }) => {
       react({ jsxImportSource: '@emotion/react' }),
       contentSecurityPolicyPlugin(contentSecurityPolicy(config, { header: false })),
       prerenderPlugin(fileURLToPath(new URL('.', import.meta.url))),
+      startup.plugin,
       // The charts' descriptions are for their readers: the viewer shows them, production needs none.
       ...(inspector ? [] : [stripMachineDescriptions()]),
     ],
@@ -77,6 +81,8 @@ export default defineConfig(({ mode }) => {
       // The size budget (scripts/check-size.ts) reads the manifest to find what the landing route loads.
       manifest: true,
       sourcemap: true,
+      // The start-up code as two chunks, not a dozen (scripts/build/startupChunk.ts).
+      rolldownOptions: { output: { codeSplitting: { groups: startup.groups } } },
     },
   };
 });

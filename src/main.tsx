@@ -1,83 +1,28 @@
 // First, before any other module runs: the `auth` credentials leave the address.
 import { launchAuth } from './app/credentialsFirst';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { navigate } from 'wouter/use-browser-location';
-import { createAppRuntime } from './app/appRuntime';
-import { readLaunchInput } from './app/launch';
-import { readPrerenderedPage } from './app/prerenderedPage';
-import { safeStorage } from './app/safeStorage';
-import { App } from './App';
-import { getConfig } from './config';
-import { isMobileUserAgent, walletAppLink } from './domain/device';
-import { createInspectEntry } from './inspect/inspectEntry';
-import { createMemoryAnalytics } from './services/analytics/memoryAnalytics';
+import { afterFirstViewport } from './boot/afterFirstViewport';
+import { yieldToBrowser } from './boot/yieldToBrowser';
 
-const rootElement = document.getElementById('root')!;
-
-function start() {
-  const config = getConfig();
-  const localStorage = safeStorage(() => window.localStorage, 'localStorage');
-  const sessionStorage = safeStorage(() => window.sessionStorage, 'sessionStorage');
-  // Most visits carry no credentials: the sign-in code loads only when one does.
-  const rawAuth = launchAuth;
-  if (rawAuth !== null) {
-    void import('./app/signInFromLaunch').then(({ signInFromLaunch }) => signInFromLaunch(rawAuth, localStorage));
-  }
-  const analytics = createMemoryAnalytics({ print: import.meta.env.DEV });
-  // The live statechart viewer: development and mock builds, or VITE_INSPECT=on. Vite writes these
-  // values into the build, so a production build drops this code and the viewer's chunk entirely.
-  const inspector =
-    import.meta.env.VITE_ENV !== 'production' || import.meta.env.VITE_INSPECT === 'on'
-      ? createInspectEntry(window.location.search)
-      : null;
-  const { actor } = createAppRuntime(
-    config,
-    readLaunchInput(window.location, config),
-    {
-      window,
-      document,
-      localStorage,
-      sessionStorage,
-      location: window.location,
-      navigate: (path) => navigate(path, { replace: true }),
-      now: () => new Date(),
-    },
-    analytics,
-    inspector ? { inspect: inspector.inspect } : {},
-  );
-  actor.start();
-  inspector?.attach(actor, config.env === 'mock');
-  const prerendered = readPrerenderedPage(document, window.location.pathname);
-  const app = (
-    <StrictMode>
-      <App
-        services={{
-          actor,
-          config,
-          device: {
-            mobile: isMobileUserAgent(navigator.userAgent),
-            walletAppLink: (path) => walletAppLink(window.location.host, path),
-          },
-          navigation: {
-            go: (path) => navigate(path),
-            leave: (href) => window.location.assign(href),
-            origin: window.location.origin,
-          },
-          adminPlatform: { sessionStorage },
-          prerendered,
-        }}
-      />
-    </StrictMode>
-  );
-  if (prerendered) {
-    // The HTML is this page's, written at build time: React takes it over as it is.
-    hydrateRoot(rootElement, app);
-  } else {
-    // Rendered in the browser alone (the development server, a page without prerendered HTML).
-    rootElement.replaceChildren();
-    createRoot(rootElement).render(app);
-  }
-}
-
-start();
+/*
+ * The boot chunk: all the HTML loads before its first paint. A prerendered page (its root holds the
+ * page) is complete without the app, so the app's code is fetched once the first viewport has been
+ * painted and never competes with it; a page without prerendered HTML (the development server,
+ * shell.html) starts at once. The boot shares no module with the app, so it never waits for the
+ * app's chunks.
+ */
+const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+const ready = prerendered ? afterFirstViewport(window) : Promise.resolve();
+ready
+  .then(() => import('./app/createApp'))
+  // Evaluating the app's modules, creating its actors and starting it are separate tasks: none holds
+  // the main thread long.
+  .then(async ({ createApp }) => {
+    await yieldToBrowser();
+    const app = createApp(launchAuth);
+    await yieldToBrowser();
+    app.start();
+  })
+  .catch((error: unknown) => {
+    // The prerendered page stays readable and its links work; only its interactive parts are missing.
+    console.error('[boot] the app could not start', error);
+  });

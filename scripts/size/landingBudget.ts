@@ -2,9 +2,10 @@
  * The start-up bundle, as pure functions over Vite's build manifest (.vite/manifest.json).
  * scripts/check-size.ts does the file reading and gzipping, scripts/size/budgets.ts the verdict.
  *
- * What every page runs before React can hydrate it: the entry chunk, every chunk it imports
- * statically (`imports`, recursively; never `dynamicImports`, which load on demand) and the CSS
- * of all of them.
+ * What every page runs before React can hydrate it: the entry chunk (the boot, src/main.tsx), the
+ * app it imports once the first viewport is painted (the entry's dynamic imports: the boot imports
+ * nothing else), every chunk either imports statically (`imports`, recursively; never the app's
+ * `dynamicImports`, which load on demand) and the CSS of all of them.
  */
 
 /** One chunk of Vite's manifest (the fields this budget reads). */
@@ -26,7 +27,7 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface LandingChunks {
   /** Manifest keys of the entry chunks (normally just 'index.html'). */
   entries: string[];
-  /** Manifest keys of the entries and everything they import statically, entries first. */
+  /** Manifest keys of the entries, the app they import and everything those import statically, entries first. */
   chunks: string[];
   /** Output files (relative to dist/) of those chunks, then their CSS, each once. */
   files: string[];
@@ -48,6 +49,7 @@ export function landingChunks(manifest: Manifest): LandingChunks {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const entry of entries) visit(entry);
+  for (const entry of entries) for (const app of manifest[entry]!.dynamicImports ?? []) visit(app);
 
   const files: string[] = [];
   const add = (file: string) => {

@@ -6,7 +6,7 @@ import { isInspectShortcut } from './inspectShortcut';
  * The live statechart viewer's hook into the app (issue 12): `?inspect` opens it at start,
  * Alt+Shift+S at any time. Until it opens, the root actor's inspect callback checks one variable
  * per event and does nothing else; the viewer and its layout engine are chunks of their own.
- * main.tsx includes this only outside production builds (or with VITE_INSPECT=on). Kept small:
+ * src/app/createApp.tsx includes this only outside production builds (or with VITE_INSPECT=on). Kept small:
  * it is in the start-up bundle of those builds.
  */
 export function createInspectEntry(search: string) {

@@ -3,15 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS, sizeReport, type FetchedFile, type RouteMeasurement } from '../../scripts/size/budgets';
 import { ethersInManifest, isEthersModule, landingChunks, type Manifest } from '../../scripts/size/landingBudget';
 
-/** A small manifest shaped like Vite's: entry -> shared chunk -> vendor chunk, plus lazy pages. */
+/**
+ * A small manifest shaped like Vite's: the boot entry -> the app (its dynamic import) -> shared
+ * chunk -> vendor chunk, plus lazy pages the app imports dynamically.
+ */
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index-a1.js',
     src: 'index.html',
     isEntry: true,
+    dynamicImports: ['src/app/createApp.tsx'],
+    css: ['assets/index-c3.css'],
+  },
+  'src/app/createApp.tsx': {
+    file: 'assets/createApp-k1.js',
+    src: 'src/app/createApp.tsx',
+    isDynamicEntry: true,
     imports: ['_shared-b2.js'],
     dynamicImports: ['src/views/pages/AboutPage.tsx', 'src/wallet/ethersAdapter.ts'],
-    css: ['assets/index-c3.css'],
   },
   '_shared-b2.js': {
     file: 'assets/shared-b2.js',
@@ -40,15 +49,16 @@ const manifest: Manifest = {
 };
 
 describe('landingChunks', () => {
-  it('takes the entry and its static imports, recursively, each once, never dynamic imports', () => {
+  it("takes the entry, the app it imports and their static imports, recursively, each once, never the app's dynamic imports", () => {
     const landing = landingChunks(manifest);
     expect(landing.entries).toEqual(['index.html']);
-    expect(landing.chunks).toEqual(['index.html', '_shared-b2.js', '_vendor-d4.js']);
+    expect(landing.chunks).toEqual(['index.html', 'src/app/createApp.tsx', '_shared-b2.js', '_vendor-d4.js']);
   });
 
   it('lists their output files, then their CSS, each once', () => {
     expect(landingChunks(manifest).files).toEqual([
       'assets/index-a1.js',
+      'assets/createApp-k1.js',
       'assets/shared-b2.js',
       'assets/vendor-d4.js',
       'assets/index-c3.css',
@@ -58,9 +68,9 @@ describe('landingChunks', () => {
 
   it('rejects a manifest without an entry or with a dangling import', () => {
     expect(() => landingChunks({ 'a.js': { file: 'a.js' } })).toThrow(/no entry/);
-    expect(() => landingChunks({ 'index.html': { file: 'i.js', isEntry: true, imports: ['_gone.js'] } })).toThrow(
-      /_gone\.js/,
-    );
+    expect(() =>
+      landingChunks({ ...manifest, 'index.html': { file: 'i.js', isEntry: true, imports: ['_gone.js'] } }),
+    ).toThrow(/_gone\.js/);
   });
 });
 
@@ -78,7 +88,10 @@ describe('ethers detection', () => {
     expect(ethersInManifest(manifest, landingChunks(manifest).chunks)).toEqual([]);
     const eager: Manifest = {
       ...manifest,
-      'index.html': { ...manifest['index.html']!, imports: ['node_modules/ethers/lib.esm/index.js'] },
+      'src/app/createApp.tsx': {
+        ...manifest['src/app/createApp.tsx']!,
+        imports: ['node_modules/ethers/lib.esm/index.js'],
+      },
     };
     expect(ethersInManifest(eager, landingChunks(eager).chunks)).toEqual(['node_modules/ethers/lib.esm/index.js']);
   });

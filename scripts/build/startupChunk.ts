@@ -1,0 +1,66 @@
+/**
+ * One chunk for the app's start-up code. Everything src/app/createApp.tsx imports statically runs on
+ * every page, yet the bundler splits it into a dozen small chunks wherever a lazy chunk shares a
+ * module (the theme, the button styles, the user chart…). Each is a request, a module record and,
+ * since the boot imports the app dynamically, a `<link rel=modulepreload>` the boot inserts: work
+ * on the main thread right after the first paint. Grouped, the start-up is one chunk of the app's
+ * code and one of the libraries it runs on; lazy chunks import what they share from them.
+ */
+import type { Plugin } from 'vite';
+
+/** What the build's `codeSplitting.groups` take (rolldown's group, the fields used here). */
+export interface ChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
+  priority?: number;
+  includeDependenciesRecursively?: boolean;
+}
+
+/** Libraries every page runs on: React, emotion, XState and the router. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|xstate|@xstate|use-sync-external-store|wouter|regexparam|mitt)[\\/]/;
+
+/**
+ * A plugin that records, once the module graph is complete, the modules `startModule` imports
+ * statically, directly or not, less those `bootModule` does (the boot runs before the first paint
+ * and must not wait for the app's chunk: what it shares with the app stays out of it). Both are
+ * paths relative to the project root. And the groups that put the framework's and then the app's
+ * share of them into a chunk each.
+ */
+export function startupChunks(bootModule: string, startModule: string): { plugin: Plugin; groups: ChunkGroup[] } {
+  const startup = new Set<string>();
+  const plugin: Plugin = {
+    name: 'startup-chunks',
+    apply: 'build',
+    buildEnd() {
+      startup.clear();
+      const ids = [...this.getModuleIds()];
+      const find = (path: string) => ids.find((id) => id.replace(/\\/g, '/').endsWith(`/${path}`));
+      const staticGraph = (from: string) => {
+        const seen = new Set<string>();
+        const pending = [from];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const boot = find(bootModule);
+      const start = find(startModule);
+      // The prerender's server build has neither: nothing to group there.
+      if (!boot || !start) return;
+      const bootGraph = staticGraph(boot);
+      for (const id of staticGraph(start)) if (!bootGraph.has(id)) startup.add(id);
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'framework', test: (id) => startup.has(id) && FRAMEWORK.test(id), priority: 2 },
+      // Not the dependencies the app shares with the boot (Vite's preload helper): they stay with the boot.
+      { name: 'app', test: (id) => startup.has(id), priority: 1, includeDependenciesRecursively: false },
+    ],
+  };
+}

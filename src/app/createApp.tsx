@@ -1,0 +1,91 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { createAppRuntime } from './appRuntime';
+import { readLaunchInput } from './launch';
+import { readPrerenderedPage } from './prerenderedPage';
+import { safeStorage } from './safeStorage';
+import { App } from '../App';
+import { getConfig } from '../config';
+import { isMobileUserAgent, walletAppLink } from '../domain/device';
+import { createInspectEntry } from '../inspect/inspectEntry';
+import { createMemoryAnalytics } from '../services/analytics/memoryAnalytics';
+
+/**
+ * Creates the app: the root actor with its services; `start` starts it, then React takes over the
+ * prerendered page (hydration) or renders into an empty root. Two steps, so that the boot
+ * (main.tsx) can run them as separate tasks. `launchAuth`: the credentials the boot took from the
+ * address before anything else ran.
+ */
+export function createApp(launchAuth: string | null): { start(): void } {
+  const rootElement = document.getElementById('root')!;
+  const config = getConfig();
+  const localStorage = safeStorage(() => window.localStorage, 'localStorage');
+  const sessionStorage = safeStorage(() => window.sessionStorage, 'sessionStorage');
+  // Most visits carry no credentials: the sign-in code loads only when one does.
+  if (launchAuth !== null) {
+    void import('./signInFromLaunch').then(({ signInFromLaunch }) => signInFromLaunch(launchAuth, localStorage));
+  }
+  const analytics = createMemoryAnalytics({ print: import.meta.env.DEV });
+  // The live statechart viewer: development and mock builds, or VITE_INSPECT=on. Vite writes these
+  // values into the build, so a production build drops this code and the viewer's chunk entirely.
+  const inspector =
+    import.meta.env.VITE_ENV !== 'production' || import.meta.env.VITE_INSPECT === 'on'
+      ? createInspectEntry(window.location.search)
+      : null;
+  const { actor } = createAppRuntime(
+    config,
+    readLaunchInput(window.location, config),
+    {
+      window,
+      document,
+      localStorage,
+      sessionStorage,
+      location: window.location,
+      navigate: (path) => navigate(path, { replace: true }),
+      now: () => new Date(),
+    },
+    analytics,
+    inspector ? { inspect: inspector.inspect } : {},
+  );
+  return {
+    start() {
+      actor.start();
+      inspector?.attach(actor, config.env === 'mock');
+      const prerendered = readPrerenderedPage(document, window.location.pathname);
+      const app = (
+        <StrictMode>
+          <App
+            services={{
+              actor,
+              config,
+              device: {
+                mobile: isMobileUserAgent(navigator.userAgent),
+                walletAppLink: (path) => walletAppLink(window.location.host, path),
+              },
+              navigation: {
+                go: (path) => navigate(path),
+                leave: (href) => window.location.assign(href),
+                origin: window.location.origin,
+              },
+              adminPlatform: { sessionStorage },
+              prerendered,
+            }}
+          />
+        </StrictMode>
+      );
+      if (prerendered) {
+        // The HTML is this page's, written at build time: React takes it over as it is. As a
+        // transition, hydration yields to the browser between slices of work instead of holding the
+        // main thread for the whole page, so a tap or a scroll during it is answered at once.
+        startTransition(() => {
+          hydrateRoot(rootElement, app);
+        });
+      } else {
+        // Rendered in the browser alone (the development server, a page without prerendered HTML).
+        rootElement.replaceChildren();
+        createRoot(rootElement).render(app);
+      }
+    },
+  };
+}
