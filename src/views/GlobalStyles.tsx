@@ -16,6 +16,14 @@ const globalStyles = css`
     font-family: ${theme.font};
     line-height: 1.5;
   }
+  /* Controls take the page's font and line height, so a link styled as a button and a button
+     are the same size (the header's wallet button is one or the other). */
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+  }
   a {
     color: ${theme.colors.accent};
   }

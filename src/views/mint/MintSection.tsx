@@ -75,7 +75,7 @@ export function MintSection({ saleId, saleType }: MintTarget) {
   const live = hydrated ? mint : null;
   return (
     <section aria-label="Mint" css={sectionStyle}>
-      {live ? <LiveSale mint={live} preview={preview} /> : <SaleArea sale={preview} reserve />}
+      <LiveSaleArea mint={live} preview={preview} />
       <div css={{ gridArea: 'panel', minWidth: 0 }}>
         {live ? (
           <Suspense fallback={LOADING}>
@@ -100,10 +100,16 @@ export function useSalePreview(saleId: string | undefined): SalePreview | null {
   return saleId !== undefined && preview?.saleId === saleId ? preview : null;
 }
 
-/** The header of the sale the flow has loaded; the page's own until then. */
-function LiveSale({ mint, preview }: { mint: AnyActorRef; preview: SalePreview | null }) {
-  const loading = useSelector(mint, selectSaleLoading);
-  const sale = useSelector(mint, selectHeaderSale);
+/**
+ * The media and header of the sale the flow has loaded; the page's own until then (and before the
+ * flow runs). One component either way, so the prerendered elements stay as they are when the
+ * flow arrives: no remount, no new paint of the page's largest element.
+ */
+function LiveSaleArea({ mint, preview }: { mint: AnyActorRef | null; preview: SalePreview | null }) {
+  const loading = useSelector(mint ?? undefined, (snapshot) => snapshot === undefined || selectSaleLoading(snapshot));
+  const sale = useSelector(mint ?? undefined, (snapshot) =>
+    snapshot === undefined ? null : selectHeaderSale(snapshot),
+  );
   return <SaleArea sale={loading ? preview : sale} reserve={loading} />;
 }
 
