@@ -9,14 +9,36 @@ export const SITE_TITLE = 'Storyverse';
 export const STUB_PAGE = '<!doctype html><html lang="en"><title>Stub</title><h1>External stub</h1></html>';
 
 /**
- * `page` with two guards:
+ * Resolves once the app has taken over the page `page` shows: React has hydrated (or rendered) the
+ * page's own content (the first element in <main>, or <main> itself when empty). A prerendered
+ * page reads at once, but the app's code arrives after its first paint, and a click on a button
+ * before then does nothing. Pages without <main> (stubs of other sites) are taken as they are.
+ */
+export async function waitForLivePage(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      const content = main?.firstElementChild ?? main;
+      return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    // Polled, not per frame: a test's paused fake clock holds animation frames.
+    { polling: 50, timeout: 15_000 },
+  );
+}
+
+/**
+ * `page` with three guards:
  * - every request that leaves the preview server (embedded frames of the maps, whitepaper,
  *   creator and viewer apps, external redirects) gets a small stub page, so that no test
  *   depends on the network or waits for a DNS failure;
+ * - `goto` and `reload` return once the app has taken the page over (`waitForLivePage`), so a
+ *   test acts as a visitor does once the page works, not on the prerendered HTML before it
+ *   (prerender.spec.ts and the no-javascript project test that HTML);
  * - an uncaught error in the page fails the test.
  */
 export const test = base.extend({
-  page: async ({ page, baseURL }, provide) => {
+  page: async ({ page, baseURL, javaScriptEnabled }, provide) => {
     const pageErrors: Error[] = [];
     const origin = new URL(baseURL!).origin;
     await page.route(
@@ -24,6 +46,20 @@ export const test = base.extend({
       (route) => route.fulfill({ status: 200, contentType: 'text/html', body: STUB_PAGE }),
     );
     page.on('pageerror', (error) => pageErrors.push(error));
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForLivePage(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForLivePage(page);
+        return response;
+      };
+    }
     await provide(page);
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   },

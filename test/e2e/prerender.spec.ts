@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { LEGAL_PAGES } from '../../src/content/legalPages';
-import { SALE_ROUTE_IDS } from '../../src/domain/saleRoutes';
+import { PAGE_ROUTES_TO_PRERENDER } from '../support/prerenderedPaths';
 import { expect, pageTitle, READY_ATTRIBUTE, test } from './fixtures';
 
 /**
@@ -9,21 +8,7 @@ import { expect, pageTitle, READY_ATTRIBUTE, test } from './fixtures';
  */
 
 /** Every route the build writes (src/prerender/prerenderRoutes.ts), with a sample of the data set's sale routes. */
-const PRERENDERED = [
-  '/',
-  '/about',
-  '/founders',
-  '/community',
-  '/contact',
-  ...LEGAL_PAGES.map((page) => page.path),
-  '/mint',
-  '/characterpass',
-  '/collections',
-  ...SALE_ROUTE_IDS.map((saleId) => `/${saleId}`),
-  '/mint/bayc',
-  '/characterpass/mayc',
-  '/collections/fezlove',
-];
+const PRERENDERED = [...PAGE_ROUTES_TO_PRERENDER, '/mint/bayc', '/characterpass/mayc', '/collections/fezlove'];
 
 /** What React says when the HTML and its first render differ (production builds print error codes). */
 const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React error #(418|423|425)/i;

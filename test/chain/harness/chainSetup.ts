@@ -43,6 +43,8 @@ export const COLD_WALLET = '0x00000000000000000000000000000000000c01d0';
  */
 export const CHAIN_BUILD_ENV: Readonly<Record<string, string>> = {
   VITE_ENV: 'production',
+  // The prerendered pages' canonical and share-card addresses: the preview server's.
+  VITE_SITE_URL: APP_URL,
   VITE_SALE_API: 'http',
   VITE_USER_SERVICE: 'browserWallet',
   VITE_CHAIN_NETWORK: 'local',

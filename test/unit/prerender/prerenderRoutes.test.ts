@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config/readConfig';
-import { LEGAL_PAGES } from '../../../src/content/legalPages';
-import { SALE_ROUTE_IDS } from '../../../src/domain/saleRoutes';
 import { fileOfRoute, prerenderRoutes, SALE_CARD_IMAGE, SITE_CARD_IMAGE } from '../../../src/prerender/prerenderRoutes';
+import { PAGE_ROUTES_TO_PRERENDER } from '../../support/prerenderedPaths';
 import { makeSale } from '../domain/saleFixtures';
 
 const config = readConfig({ VITE_SITE_URL: 'https://mint.example.org' });
@@ -31,20 +30,7 @@ const route = (path: string) => routes.find((candidate) => candidate.path === pa
 describe('prerenderRoutes', () => {
   it('writes the landing, informational and legal pages and every mint route', () => {
     const paths = routes.map((candidate) => candidate.path);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/',
-        '/about',
-        '/founders',
-        '/community',
-        '/contact',
-        ...LEGAL_PAGES.map((page) => page.path),
-        '/mint',
-        '/characterpass',
-        '/collections',
-        ...SALE_ROUTE_IDS.map((saleId) => `/${saleId}`),
-      ]),
-    );
+    expect(paths).toEqual(expect.arrayContaining([...PAGE_ROUTES_TO_PRERENDER]));
     expect(new Set(paths).size).toBe(paths.length);
   });
 
