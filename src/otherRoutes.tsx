@@ -4,6 +4,7 @@ import { useConfig } from './app/AppProviders';
 import { LEGAL_PAGES } from './content/legalPages';
 import { aiViewLink } from './domain/aiViewLink';
 import { PERMISSIONS } from './domain/permissions';
+import { ROUTE_PATHS } from './routePaths';
 import { Redirect } from './views/components/Redirect';
 
 /** Each page loads on its first visit. */
@@ -39,62 +40,62 @@ export function OtherRoutes() {
   const config = useConfig();
   return (
     <Switch>
-      <Route path="/cp/bayc">
+      <Route path={ROUTE_PATHS.formerCharacterPass}>
         <Redirect to="/" />
       </Route>
 
-      <Route path="/about" component={AboutPage} />
-      <Route path="/community" component={CommunityPage} />
-      <Route path="/contact" component={ContactPage} />
-      <Route path="/founders" component={FoundersPage} />
-      <Route path="/whitepaper" component={WhitepaperPage} />
-      <Route path="/maps" component={MapsPage} />
-      <Route path="/faq">
+      <Route path={ROUTE_PATHS.about} component={AboutPage} />
+      <Route path={ROUTE_PATHS.community} component={CommunityPage} />
+      <Route path={ROUTE_PATHS.contact} component={ContactPage} />
+      <Route path={ROUTE_PATHS.founders} component={FoundersPage} />
+      <Route path={ROUTE_PATHS.whitepaper} component={WhitepaperPage} />
+      <Route path={ROUTE_PATHS.maps} component={MapsPage} />
+      <Route path={ROUTE_PATHS.faq}>
         <Redirect to="/about#faq" />
       </Route>
-      <Route path="/map">
+      <Route path={ROUTE_PATHS.map}>
         <Redirect to="/maps" />
       </Route>
-      <Route path="/login" component={LoginPage} />
-      <Route path="/logout" component={LogoutPage} />
+      <Route path={ROUTE_PATHS.login} component={LoginPage} />
+      <Route path={ROUTE_PATHS.logout} component={LogoutPage} />
       {LEGAL_PAGES.map((page) => (
         <Route key={page.path} path={page.path}>
           <LegalPage path={page.path} />
         </Route>
       ))}
 
-      <Route path="/create">
+      <Route path={ROUTE_PATHS.create}>
         <CreatorPage />
       </Route>
-      <Route path="/create/ai">
+      <Route path={ROUTE_PATHS.createAi}>
         <Redirect to={aiViewLink(config.aiViewLinks)} />
       </Route>
       {/* Before /create/:walletAddress/:storyId, which would read "nft" and "ai" as an address or story. */}
-      <Route path="/create/nft/:walletAddress/:storyId">
+      <Route path={ROUTE_PATHS.createNft}>
         {(p) => <CreatorPage walletAddress={p.walletAddress} storyId={p.storyId} nft />}
       </Route>
-      <Route path="/create/:communityShortcut/ai">
+      <Route path={ROUTE_PATHS.createCommunityAi}>
         {(p) => <Redirect to={aiViewLink(config.aiViewLinks, p.communityShortcut)} />}
       </Route>
-      <Route path="/create/:walletAddress/:storyId">
+      <Route path={ROUTE_PATHS.createStory}>
         {(p) => <CreatorPage walletAddress={p.walletAddress} storyId={p.storyId} />}
       </Route>
-      <Route path="/create/:template">{(p) => <CreatorPage template={p.template} />}</Route>
+      <Route path={ROUTE_PATHS.createTemplate}>{(p) => <CreatorPage template={p.template} />}</Route>
 
-      <Route path="/view/:walletAddress/:storyId/ai">
+      <Route path={ROUTE_PATHS.viewAi}>
         {(p) => <ViewerPage walletAddress={p.walletAddress} storyId={p.storyId} mode="ai" />}
       </Route>
-      <Route path="/view/:walletAddress/:storyId/n/:tokenId?">
+      <Route path={ROUTE_PATHS.viewNft}>
         {(p) => <ViewerPage walletAddress={p.walletAddress} storyId={p.storyId} mode="nft" tokenId={p.tokenId} />}
       </Route>
-      <Route path="/view/:walletAddress/:storyId">
+      <Route path={ROUTE_PATHS.viewStory}>
         {(p) => <ViewerPage walletAddress={p.walletAddress} storyId={p.storyId} mode="story" />}
       </Route>
 
-      <Route path="/caption-contest/alpha">
+      <Route path={ROUTE_PATHS.captionContest}>
         <Redirect to={config.links.captionContest} />
       </Route>
-      <Route path="/admin">
+      <Route path={ROUTE_PATHS.admin}>
         <RequirePermissions permissions={ADMIN_PERMISSIONS}>
           <AdminPage />
         </RequirePermissions>

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { SALE_ROUTE_IDS } from './domain/saleRoutes';
+import { ROUTE_PATHS } from './routePaths';
 
 /**
  * Every page is a chunk of its own. A prerendered page is on screen before any of them arrives: React
@@ -17,14 +18,14 @@ const lower = (value: string) => value.toLowerCase();
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={LandingPage} />
-      <Route path="/index.html" component={LandingPage} />
+      <Route path={ROUTE_PATHS.landing} component={LandingPage} />
+      <Route path={ROUTE_PATHS.landingFile} component={LandingPage} />
 
-      <Route path="/mint/:saleId?">{(p) => <MintPage saleId={p.saleId && lower(p.saleId)} />}</Route>
-      <Route path="/characterpass/:saleId?">
+      <Route path={ROUTE_PATHS.mint}>{(p) => <MintPage saleId={p.saleId && lower(p.saleId)} />}</Route>
+      <Route path={ROUTE_PATHS.characterPass}>
         {(p) => <MintPage saleType="characterPass" saleId={p.saleId && lower(p.saleId)} />}
       </Route>
-      <Route path="/collections/:saleId?">
+      <Route path={ROUTE_PATHS.collections}>
         {(p) => <MintPage saleType="collection" saleId={p.saleId && lower(p.saleId)} />}
       </Route>
       {SALE_ROUTE_IDS.map((saleId) => (
