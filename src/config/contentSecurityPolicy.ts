@@ -3,9 +3,13 @@ import type { AppConfig } from './config.types';
 /**
  * The Content-Security-Policy the served app declares (issue: frames and headers): scripts only
  * from our origin and the widgets the configuration loads, frames only from the configured hosted
- * apps, requests only to the configured services, no plugins, no <base> and, where a header can
- * say it, no framing of the app by anyone else.
+ * apps and Vimeo's player, requests only to the configured services, no plugins, no <base> and,
+ * where a header can say it, no framing of the app by anyone (by our own pages only where the
+ * framed apps are ours: the mock apps).
  */
+
+/** Sale media may be a Vimeo video (spec section 3, saleMedia.vimeoUrl), played in Vimeo's frame. */
+export const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
 
 /** hCaptcha draws its challenge in frames of its own and talks to its API (its documented CSP). */
 const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
@@ -35,15 +39,17 @@ export function contentSecurityPolicy(config: AppConfig, { header }: PolicyOptio
     ...(usesTokenproof ? [originOf(identityProof.widgetScriptUrl)] : []),
     ...(usesCaptcha ? [originOf(captcha.scriptUrl), ...HCAPTCHA_ORIGINS] : []),
   ];
-  const frames = [
+  const framedApps = [
     links.creatorApp,
     links.viewerApp,
     links.mapsApp,
     links.whitepaper,
     links.contactFormProjectOwner,
     links.contactFormCollector,
-    ...config.creatorAppOrigins,
-  ].map(originOf);
+  ];
+  const frames = [...framedApps, ...config.creatorAppOrigins, VIMEO_PLAYER_ORIGIN].map(originOf);
+  // The stand-in apps of mock mode (public/mock-apps) are pages of ours that the app frames.
+  const framesOwnPages = framedApps.some((link) => originOf(link) === null);
   const services_ = [
     services.backend,
     services.pipeline,
@@ -69,7 +75,8 @@ export function contentSecurityPolicy(config: AppConfig, { header }: PolicyOptio
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ...(header ? ([['frame-ancestors', ["'self'"]]] as [string, string[]][]) : []),
+    // Nobody may frame the app; only our own pages may frame the mock apps.
+    ...(header ? ([['frame-ancestors', [framesOwnPages ? "'self'" : "'none'"]]] as [string, string[]][]) : []),
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }

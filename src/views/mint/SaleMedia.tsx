@@ -3,6 +3,7 @@ import type { SalePreview } from '../../domain/sale/salePreview';
 import { saleMediaWithFallback } from '../../domain/sale/saleMedia';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import { useHydrated } from '../hydration/useHydrated';
+import { FRAME_POLICIES } from '../pages/frameSandbox';
 import { theme } from '../theme';
 
 type Media = SalePreview['saleMedia'];
@@ -66,7 +67,13 @@ export function SaleMedia({ sale }: { sale: SalePreview }) {
   return (
     <div css={mediaBox(media)}>
       {hydrated && media.vimeoUrl ? (
-        <iframe css={fill} src={media.vimeoUrl} title={label} allow="autoplay; fullscreen" />
+        <iframe
+          css={fill}
+          src={media.vimeoUrl}
+          title={label}
+          sandbox={FRAME_POLICIES.saleVideo.sandbox}
+          allow={FRAME_POLICIES.saleVideo.allow}
+        />
       ) : media.imageUrl ? (
         <img css={fill} src={media.imageUrl} alt="" />
       ) : null}

@@ -23,6 +23,11 @@ export const FRAME_POLICIES = {
     sandbox: 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
     allow: 'fullscreen',
   },
+  /** A sale's Vimeo video (saleMedia.vimeoUrl): the player, full screen, links in new tabs. */
+  saleVideo: {
+    sandbox: 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+    allow: 'autoplay; fullscreen',
+  },
   /** The contact forms: a form that posts to its own service. */
   contactForm: {
     sandbox: 'allow-scripts allow-same-origin allow-forms allow-popups',

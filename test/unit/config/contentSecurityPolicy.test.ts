@@ -19,15 +19,20 @@ const PRODUCTION = {
 };
 
 describe('contentSecurityPolicy', () => {
-  it('in mock mode allows our own origin only: scripts, frames (the mock apps) and requests', () => {
+  it("in mock mode allows our own origin only: scripts, frames (the mock apps, and Vimeo's player) and requests", () => {
     const policy = directives(contentSecurityPolicy(readConfig({}), { header: false }));
     expect(policy['script-src']).toEqual(["'self'"]);
-    expect(policy['frame-src']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://player.vimeo.com']);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'none'"]);
     // A <meta> policy cannot carry frame-ancestors (browsers ignore it there).
     expect(policy['frame-ancestors']).toBeUndefined();
+  });
+
+  it('lets only our own pages frame a mock-mode app, whose stand-in apps are pages of ours', () => {
+    const policy = directives(contentSecurityPolicy(readConfig({}), { header: true }));
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
   });
 
   it('in production allows exactly the configured frames, services and widgets; the header forbids framing', () => {
@@ -55,7 +60,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy['connect-src']).toEqual(
       expect.arrayContaining(['https://api.example.org', 'https://mail.example.org']),
     );
-    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
   });
 });
