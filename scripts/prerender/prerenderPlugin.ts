@@ -10,8 +10,10 @@
  * (wouter) and its root actor need nothing more, and none of the Vite SSG plugins for React 19
  * works with wouter without a second route table.
  *
- * The preview server (`vite preview`) answers a route with its file, and every other page path
- * with shell.html, as the production server does.
+ * Then the files that say how the build is served (scripts/hosting): the 404 page, `_headers`,
+ * `_redirects` and, for production, precompressed copies. The preview server (`vite preview`)
+ * answers a route with its file and every other page path with shell.html; the production server
+ * (scripts/serve) applies the hosting files.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -19,11 +21,10 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as PrerenderEntryModule from '../../src/prerender/entry';
+import { SHELL_PAGE } from '../hosting/hostingRules';
+import { writeHostingFiles } from '../hosting/writeHostingFiles';
 
 type PrerenderEntry = typeof PrerenderEntryModule;
-
-/** The page the browser renders alone (routes without a prerendered file), written beside them. */
-export const SHELL_FILE = 'shell.html';
 
 const ENTRY = 'src/prerender/entry.ts';
 
@@ -44,8 +45,10 @@ export function prerenderPlugin(projectRoot: string): Plugin {
       const serverDir = join(projectRoot, 'node_modules', '.cache', 'prerender', String(process.pid));
       try {
         const entry = await buildEntry(config, projectRoot, serverDir);
-        const written = await writePages(entry, outDir, config.publicDir);
-        config.logger.info(`prerendered ${written} pages in ${Date.now() - started} ms`);
+        const pages = await writePages(entry, outDir, config.publicDir);
+        config.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
+        // The hosting files name the pages written here, so they come after them.
+        await writeHostingFiles({ outDir, publicDir: config.publicDir, config: entry.getConfig(), pages });
       } finally {
         // The pages are written: the server code is no part of the build's output.
         rmSync(serverDir, { recursive: true, force: true });
@@ -61,7 +64,7 @@ export function prerenderPlugin(projectRoot: string): Plugin {
         const path = decodeURIComponentOrNull(url.pathname);
         if (path === null || path === '/' || extname(path) !== '') return next();
         const own = [`${path}.html`, join(path, 'index.html')].some((file) => existsSync(join(outDir, file)));
-        if (!own && existsSync(join(outDir, SHELL_FILE))) request.url = `/${SHELL_FILE}${url.search}`;
+        if (!own && existsSync(join(outDir, SHELL_PAGE))) request.url = `${SHELL_PAGE}${url.search}`;
         next();
       });
     },
@@ -111,10 +114,11 @@ async function readDataSet(url: string, publicDir: string): Promise<unknown> {
   return response.json();
 }
 
-async function writePages(entry: PrerenderEntry, outDir: string, publicDir: string): Promise<number> {
+/** Writes the page of every route and the shell; returns the routes' paths. */
+async function writePages(entry: PrerenderEntry, outDir: string, publicDir: string): Promise<string[]> {
   const config = entry.getConfig();
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  writeFileSync(join(outDir, SHELL_FILE), template);
+  writeFileSync(join(outDir, SHELL_PAGE), template);
   const sales = await entry.salesForBuild((url) => readDataSet(url, publicDir));
   const routes = entry.prerenderRoutes(config, sales);
   for (const route of routes) {
@@ -131,5 +135,5 @@ async function writePages(entry: PrerenderEntry, outDir: string, publicDir: stri
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, document);
   }
-  return routes.length;
+  return routes.map((route) => route.path);
 }

@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { headersForPath, redirectForPath } from '../../../scripts/hosting/hostingFiles';
+import { hostingRules, NOT_FOUND_PAGE, SHELL_PAGE } from '../../../scripts/hosting/hostingRules';
+import { readConfig } from '../../../src/config/readConfig';
+import { PRODUCTION_SERVICES } from '../../support/productionEnv';
+import { PAGE_ROUTES_TO_PRERENDER } from '../../support/prerenderedPaths';
+
+const config = readConfig({ VITE_ENV: 'production', ...PRODUCTION_SERVICES });
+const pages = [...PAGE_ROUTES_TO_PRERENDER, '/mint/bayc', '/characterpass/bayc'];
+const rules = hostingRules(config, {
+  pages,
+  publicEntries: [
+    { name: 'media', directory: true },
+    { name: 'favicon.svg', directory: false },
+  ],
+});
+
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+
+/** One path of each kind the app serves: pages, browser-only routes, files. */
+const SAMPLE_PATHS = [
+  '/',
+  '/about',
+  '/bayc',
+  '/mint/bayc',
+  '/mint/spring-drop',
+  '/create',
+  '/create/0xabc/7',
+  '/view/0xabc/7/n/3',
+  '/admin',
+  '/assets/framework-a1b2.js',
+  '/media/hero.mp4',
+  '/favicon.svg',
+  '/no/such/page',
+];
+
+describe('hostingRules', () => {
+  it('sends the security headers on every path, with a policy that forbids framing, plugins and <base>', () => {
+    for (const path of SAMPLE_PATHS) {
+      const headers = headersForPath(rules.headers, path);
+      expect(headers['Strict-Transport-Security'], path).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      expect(headers['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['X-Content-Type-Options'], path).toBe('nosniff');
+      expect(headers['Permissions-Policy'], path).toContain('camera=()');
+      const policy = directives(headers['Content-Security-Policy'] ?? '');
+      expect(policy.get('frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(policy.get('object-src')).toBe("object-src 'none'");
+      expect(policy.get('base-uri')).toBe("base-uri 'none'");
+      expect(policy.get('script-src')).not.toMatch(/'unsafe-(eval|inline)'/);
+    }
+  });
+
+  it('caches hashed assets for a year and has every other path revalidated, each with one Cache-Control', () => {
+    expect(headersForPath(rules.headers, '/assets/framework-a1b2.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of SAMPLE_PATHS.filter(
+      (candidate) => !candidate.startsWith('/assets/') && candidate !== '/no/such/page',
+    )) {
+      expect(headersForPath(rules.headers, path)['Cache-Control'], path).toBe('no-cache');
+    }
+  });
+
+  it('serves the browser-only routes the shell, and an unknown path the 404 page with status 404', () => {
+    for (const path of ['/create', '/create/0xabc/7', '/view/0xabc/7/n/3', '/admin', '/mint/spring-drop', '/login']) {
+      expect(redirectForPath(rules.redirects, path), path).toEqual(
+        expect.objectContaining({ to: SHELL_PAGE, status: 200 }),
+      );
+    }
+    for (const path of ['/no/such/page', '/mintx', '/view/0xabc']) {
+      expect(redirectForPath(rules.redirects, path), path).toEqual({ from: '/*', to: NOT_FOUND_PAGE, status: 404 });
+    }
+  });
+
+  it('has no rule in front of a page the build wrote', () => {
+    const rewritten = rules.redirects.filter((rule) => rule.status === 200).map((rule) => rule.from);
+    for (const page of ['/', '/index.html', '/about', '/bayc', '/mint', '/characterpass']) {
+      expect(rewritten, page).not.toContain(page);
+    }
+  });
+});
