@@ -10,6 +10,7 @@ export default tseslint.config(
       'dist-flows',
       'dist-production',
       'dist-chain',
+      'dist-local-chain',
       'test-results-chain',
       'node_modules',
       'test-results',

@@ -4,7 +4,7 @@ import { MINT_MESSAGES } from '../../src/domain/errors/mintMessages';
 import { runClockUntil, runUntilVisible, type ClockWait } from '../e2e/clock';
 import { expect, test, type Harness, type TestWallet } from './chainTest';
 import type { ForwardedRequest } from './chainWallet';
-import { APE_TOKENS, CHAIN_ID, OTHER_CHAIN_ID, SALE_ID } from './harness/chainSetup';
+import { APE_TOKENS, CHAIN_ID, OTHER_CHAIN_ID, SALE_ID, SOCIAL_LOGIN_PARAM } from './harness/chainSetup';
 
 /**
  * The Character Pass mint on a real chain (issue 13): the production build on the HTTP services,
@@ -18,7 +18,6 @@ const FAILED = 'Minting failed. Please try again.';
 const PASSES = BigInt(APE_TOKENS.length);
 
 /** A v1 Twitter login (the `auth` launch parameter), as share to mint needs one. */
-const TWITTER_LOGIN = encodeURIComponent(JSON.stringify(['4242', 'chain_tester', 'token', 'secret', 'v1']));
 
 /** The contract's custom errors (test/chain/contracts/SignatureMintPass.sol). */
 const PASS_ERRORS = new Interface([
@@ -49,7 +48,7 @@ const transactionLink = (page: Page) => mint(page).getByRole('link', { name: 'Vi
 /** /bayc to MintShare: the hot wallet, the identity proof, the backend's signature and NEXT. */
 async function reachMintShare(page: Page) {
   await page.clock.install();
-  await page.goto(`/${SALE_ID}?auth=${TWITTER_LOGIN}`);
+  await page.goto(`/${SALE_ID}?auth=${SOCIAL_LOGIN_PARAM}`);
   await expect(mint(page).getByRole('heading', { name: 'The Mint is now live!' })).toBeVisible();
   await mint(page).getByRole('button', { name: 'Log in to mint' }).click();
   await mint(page).getByRole('button', { name: 'Connect hot wallet' }).click();

@@ -35,7 +35,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite build --outDir ${CHAIN_BUILD} && npx vite preview --outDir ${CHAIN_BUILD} --port ${APP_PORT} --strictPort`,
+      command: `npx vite build --outDir ${CHAIN_BUILD} && npx tsx scripts/serve.ts --dir ${CHAIN_BUILD} --port ${APP_PORT}`,
       cwd: root,
       env: { ...CHAIN_BUILD_ENV },
       url: APP_URL,

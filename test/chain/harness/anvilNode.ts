@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /**
  * One Anvil node from the npm package `@foundry-rs/anvil` (its platform package ships the
- * binary: nothing is downloaded at run time), on a free port with the deterministic dev accounts,
+ * binary: nothing is downloaded at run time), on a given or a free port with the deterministic dev accounts,
  * its output written to `{logDir}/anvil-{chainId}.log` (kept: the suite attaches it to a failed
  * test).
  */
@@ -30,17 +30,20 @@ export function startAnvil({
   chainId,
   accounts,
   logDir,
+  port = 0,
 }: {
   chainId: number;
   accounts: number;
   logDir: string;
+  /** 0: a free port. */
+  port?: number;
 }): Promise<AnvilNode> {
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, `anvil-${chainId}.log`);
   const log = createWriteStream(logFile);
   const child: ChildProcess = spawn(
     anvilBinary(),
-    ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId), '--accounts', String(accounts)],
+    ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--accounts', String(accounts)],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout!.pipe(log, { end: false });

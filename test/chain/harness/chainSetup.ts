@@ -37,28 +37,59 @@ export const APE_TOKENS = ['101', '102'] as const;
 export const COLD_WALLET = '0x00000000000000000000000000000000000c01d0';
 
 /**
- * The chain build's configuration: the production build on the HTTP services at the fixture
+ * A chain build's configuration: the production build on the HTTP services at the fixture
  * backend, the browser wallet on the local chain, the mock identity-proof dialog (the provider's
  * widget is a third-party script), and receipt errors shown as failures so a revert is seen.
+ * `siteUrl` is where the app is served (its prerendered pages' canonical addresses).
  */
-export const CHAIN_BUILD_ENV: Readonly<Record<string, string>> = {
-  VITE_ENV: 'production',
-  // The prerendered pages' canonical and share-card addresses: the preview server's.
-  VITE_SITE_URL: APP_URL,
-  VITE_SALE_API: 'http',
-  VITE_USER_SERVICE: 'browserWallet',
-  VITE_CHAIN_NETWORK: 'local',
-  VITE_IDENTITY_PROOF_PROVIDER: 'mock',
-  VITE_CAPTCHA_SITE_KEY: 'chain-tests',
-  VITE_TREAT_RECEIPT_ERROR_AS_SUCCESS: 'false',
-  VITE_BACKEND_URL: `${BACKEND_URL}/backend`,
-  VITE_PIPELINE_URL: `${BACKEND_URL}/pipeline`,
-  VITE_AUTH_SERVICE_URL: `${BACKEND_URL}/auth`,
-  VITE_MINT_BACKEND_URL: `${BACKEND_URL}/mbaas`,
-  VITE_MINT_BACKEND_KEY: 'chain-tests-key',
-  VITE_METADATA_URL: `${BACKEND_URL}/metadata`,
-  VITE_COMPLIANCE_URL: `${BACKEND_URL}/compliance`,
-  VITE_EMAIL_SUB_URL: `${BACKEND_URL}/emailsub`,
-  VITE_SALE_DATA_URL: `${BACKEND_URL}/data/sales.json`,
-  VITE_EXPLORER_URL: 'https://explorer.chain.test/',
-};
+export function chainBuildEnv({
+  backendUrl,
+  siteUrl,
+}: {
+  backendUrl: string;
+  siteUrl: string;
+}): Record<string, string> {
+  return {
+    VITE_ENV: 'production',
+    VITE_SITE_URL: siteUrl,
+    VITE_SALE_API: 'http',
+    VITE_USER_SERVICE: 'browserWallet',
+    VITE_CHAIN_NETWORK: 'local',
+    VITE_IDENTITY_PROOF_PROVIDER: 'mock',
+    VITE_CAPTCHA_SITE_KEY: 'chain-tests',
+    VITE_TREAT_RECEIPT_ERROR_AS_SUCCESS: 'false',
+    VITE_BACKEND_URL: `${backendUrl}/backend`,
+    VITE_PIPELINE_URL: `${backendUrl}/pipeline`,
+    VITE_AUTH_SERVICE_URL: `${backendUrl}/auth`,
+    VITE_MINT_BACKEND_URL: `${backendUrl}/mbaas`,
+    VITE_MINT_BACKEND_KEY: 'chain-tests-key',
+    VITE_METADATA_URL: `${backendUrl}/metadata`,
+    VITE_COMPLIANCE_URL: `${backendUrl}/compliance`,
+    VITE_EMAIL_SUB_URL: `${backendUrl}/emailsub`,
+    VITE_SALE_DATA_URL: `${backendUrl}/data/sales.json`,
+    VITE_EXPLORER_URL: 'https://explorer.chain.test/',
+  };
+}
+
+/** The suite's chain build, served at APP_URL. */
+export const CHAIN_BUILD_ENV: Readonly<Record<string, string>> = chainBuildEnv({
+  backendUrl: BACKEND_URL,
+  siteUrl: APP_URL,
+});
+
+/**
+ * A Twitter (v1) login for the `auth` launch parameter: the share's calls go to the fixture
+ * backend, which accepts it, so nobody needs a Twitter account to reach the mint.
+ */
+export const SOCIAL_LOGIN_PARAM = encodeURIComponent(JSON.stringify(['4242', 'chain_tester', 'token', 'secret', 'v1']));
+
+/**
+ * `npm run start:chain` (scripts/start-chain.ts): its own ports, beside the suite's, and the RPC
+ * port wallets suggest for a local node.
+ */
+export const LOCAL_STACK = {
+  rpcPort: 8545,
+  backendPort: 4186,
+  appPort: 4187,
+  buildDir: 'dist-local-chain',
+} as const;
