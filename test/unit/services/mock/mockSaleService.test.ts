@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveSaleState } from '../../../../src/domain/sale';
+import { initialPageState, resolveSaleState } from '../../../../src/domain/sale';
 import { InvalidTokenTypeError, MESSAGES, TransactionDeniedError } from '../../../../src/domain/errors';
 import { DEFAULT_SALE_MEDIA } from '../../../../src/domain/sale/saleMedia';
 import { MOCK_SOCIAL_USER } from '../../../../src/services/mock/mockAccounts';
@@ -72,28 +72,42 @@ describe('mock sale service: catalogue', () => {
     expect(Object.isFrozen(FOLLOW_STORYVERSE[0])).toBe(true);
   });
 
-  it('shows every phase somewhere on a fresh start', async () => {
-    const { service } = mockSaleServiceFor();
-    const sales = await service.fetchAllSales();
-    const seen = await Promise.all(
-      sales.map(async (sale) => {
-        const { phase, state } = await resolveSaleState(sale, NOW, {
-          waitlistSpots: () => service.fetchWhitelistRemainingSpots({ saleId: sale.saleId }),
-          waitlistSupply: () => service.fetchWhitelistMintRemainingSupply({ saleId: sale.saleId }),
-          publicSupply: () => service.fetchPublicMintRemainingSupply({ saleId: sale.saleId }),
-        });
-        return `${phase?.kind ?? 'none'} ${phase?.relation ?? ''} ${state}`.trim();
-      }),
-    );
-    expect(seen).toEqual(
-      expect.arrayContaining([
-        'whitelistSignUp during open',
-        'whitelistMint during open',
-        'publicMint during open',
-        'whitelistSignUp before upcoming',
-        'publicMint after closed',
-      ]),
-    );
+  it('shows at least five page states across its sales, whatever the moment the app starts', async () => {
+    // Every hour of a day, and days far apart: the demo data is relative to the start.
+    const starts = [
+      ...Array.from({ length: 24 }, (_, hour) => new Date(Date.UTC(2026, 10, 25, hour, 17))),
+      new Date('2024-02-29T23:59:59Z'),
+      new Date('2031-12-31T00:00:00Z'),
+    ];
+    for (const start of starts) {
+      const sales = createMockSales(start);
+      const { service } = mockSaleServiceFor({ now: start, sales });
+      const pages = await Promise.all(
+        sales.map(async (sale) => {
+          const { phase, state } = await resolveSaleState(sale, start, {
+            waitlistSpots: () => service.fetchWhitelistRemainingSpots({ saleId: sale.saleId }),
+            waitlistSupply: () => service.fetchWhitelistMintRemainingSupply({ saleId: sale.saleId }),
+            publicSupply: () => service.fetchPublicMintRemainingSupply({ saleId: sale.saleId }),
+          });
+          return { sale, phase, page: initialPageState(phase, state) };
+        }),
+      );
+      const shown = new Set(pages.map(({ page }) => page));
+      const when = start.toISOString();
+      expect([...shown], when).toEqual(expect.arrayContaining(['PreWhitelist', 'Whitelist', 'PreMint', 'Mint']));
+      expect(
+        ['MintNoSupply', 'PostMint', 'WhitelistNoSpots'].some((page) => shown.has(page as never)),
+        when,
+      ).toBe(true);
+      expect(shown.size, when).toBeGreaterThanOrEqual(5);
+      // A collection in its giveaway (whitelist sign-up), and a Character Pass in its mint.
+      const giveaway = pages.find(
+        ({ sale, phase, page }) =>
+          sale.saleType === 'collection' && phase?.kind === 'whitelistSignUp' && page === 'Whitelist',
+      );
+      const passMint = pages.find(({ sale, page }) => sale.saleType === 'characterPass' && page === 'Mint');
+      expect([giveaway?.sale.saleId, passMint?.sale.saleId], when).toEqual([expect.any(String), expect.any(String)]);
+    }
   });
 
   it('starts every remaining count at 10', async () => {
