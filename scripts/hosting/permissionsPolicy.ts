@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../src/config';
-import { VIMEO_PLAYER_ORIGIN } from '../../src/config/contentSecurityPolicy';
+import { originOf, VIMEO_PLAYER_ORIGIN } from '../../src/config/contentSecurityPolicy';
 import { FRAME_POLICIES } from '../../src/views/pages/frameSandbox';
 
 /**
@@ -25,14 +25,6 @@ const REFUSED = [
   'serial',
   'usb',
 ];
-
-function originOf(address: string): string | null {
-  try {
-    return /^https?:\/\//i.test(address) ? new URL(address).origin : null;
-  } catch {
-    return null;
-  }
-}
 
 const features = (allow: string) =>
   allow

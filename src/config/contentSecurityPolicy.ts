@@ -15,7 +15,7 @@ export const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
 const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
 
 /** The origin of an http(s) address; paths of ours (and anything else) are covered by 'self'. */
-function originOf(address: string): string | null {
+export function originOf(address: string): string | null {
   if (!/^https?:\/\//i.test(address)) return null;
   try {
     return new URL(address).origin;
