@@ -32,7 +32,9 @@ export default tseslint.config(
     },
   },
   {
-    // Machines stay pure: values only from xstate, so Stately's tools can read them and tests can swap effects.
+    // Machines stay pure: values only from xstate and pure domain modules, so Stately's tools can read
+    // them, tests can swap effects, and no chart copies a rule (test/project/machines.test.ts also
+    // follows what a domain module imports in turn).
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -40,8 +42,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!xstate$|\\./).*',
-              message: 'Machine files import values only from xstate.',
+              regex: '^(?!xstate$|\\./|\\.\\./\\.\\./src/domain/).*',
+              message: 'Machine files import values only from xstate and pure src/domain modules.',
+              allowTypeImports: true,
+            },
+            {
+              regex: '^\\.\\./\\.\\./src/domain/(sleep|loadOnce|retry)$',
+              message: 'Timers and caches are effects: bind them at the edge.',
               allowTypeImports: true,
             },
           ],

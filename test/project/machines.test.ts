@@ -1,24 +1,50 @@
 // @vitest-environment node
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Architecture rule 2: a machine file imports values only from 'xstate', so Stately's tools
- * can read it and tests can swap every effect with `.provide()`. Type-only imports are free
- * (they vanish at build time). An index.ts may re-export values from its own folder.
+ * Architecture rule 2: a machine file imports values only from 'xstate' and from pure modules of
+ * src/domain, so Stately's tools can read it, tests can swap every effect with `.provide()`, and
+ * a rule is written once (a chart never copies one). A pure domain module imports values only from
+ * other pure domain modules: no package, service, app, view, wallet or configuration, and none of
+ * the domain's timer helpers. Type-only imports are free (they vanish at build time). An index.ts
+ * may re-export values from its own folder.
  */
 
 const MACHINES_DIR = fileURLToPath(new URL('../../machines', import.meta.url));
+const DOMAIN_DIR = fileURLToPath(new URL('../../src/domain', import.meta.url));
+/** Domain modules with timers or state of their own: effects, which the edge binds. */
+const IMPURE_DOMAIN_MODULES = ['sleep.ts', 'loadOnce.ts', 'retry.ts'].map((file) => join(DOMAIN_DIR, file));
 const REQUIRED_FILES = (name: string) => [`${name}.machine.ts`, `${name}.types.ts`, `${name}.selectors.ts`, 'index.ts'];
 
 /** './app.machine' but not '../other' or './sub/file': the machine's own folder only. */
 const isOwnFolder = (specifier: string) => /^\.\/[^/]+$/.test(specifier);
 
+/** The file a relative specifier names (`./x` is x.ts or x/index.ts), or null. */
+function resolveModule(specifier: string, fromFile: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(fromFile), specifier);
+  return [`${base}.ts`, join(base, 'index.ts')].find((candidate) => existsSync(candidate)) ?? null;
+}
+
+/** Whether a module of src/domain is pure: it, and every module it imports values from. */
+function isPureDomainModule(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return true;
+  seen.add(file);
+  if (!file.startsWith(`${DOMAIN_DIR}/`) || IMPURE_DOMAIN_MODULES.includes(file)) return false;
+  return valueImportSpecifiers(readFileSync(file, 'utf8'), file).every((specifier) => {
+    const imported = specifier === null ? null : resolveModule(specifier, file);
+    return imported !== null && isPureDomainModule(imported, seen);
+  });
+}
+
 function isAllowed(specifier: string, fileName: string): boolean {
-  return specifier === 'xstate' || (basename(fileName) === 'index.ts' && isOwnFolder(specifier));
+  if (specifier === 'xstate' || (basename(fileName) === 'index.ts' && isOwnFolder(specifier))) return true;
+  const imported = resolveModule(specifier, fileName);
+  return imported !== null && isPureDomainModule(imported);
 }
 
 /**
@@ -34,8 +60,14 @@ function specifierText(node: ts.Expression | undefined): string | null {
   return node && ts.isStringLiteralLike(node) ? node.text : null;
 }
 
-/** Every value import in a source text that the machine rule forbids, as 'line N: ...'. */
-function forbiddenValueImports(sourceText: string, fileName: string): string[] {
+/** A value import of a source text: where, what kind, and from where (null: not a string). */
+interface ValueImport {
+  line: number;
+  describe: (from: string | null) => string;
+  from: string | null;
+}
+
+function valueImports(sourceText: string, fileName: string): ValueImport[] {
   const source = ts.createSourceFile(
     fileName,
     sourceText,
@@ -43,34 +75,42 @@ function forbiddenValueImports(sourceText: string, fileName: string): string[] {
     true,
     fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
-  const problems: string[] = [];
-  const report = (node: ts.Node, what: string) => {
-    const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-    problems.push(`line ${line + 1}: ${what}`);
+  const found: ValueImport[] = [];
+  const add = (node: ts.Node, from: string | null, describe: ValueImport['describe']) => {
+    found.push({ line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, describe, from });
   };
 
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && !isTypeOnlyImport(node)) {
-      const from = specifierText(node.moduleSpecifier);
-      if (from === null || !isAllowed(from, fileName)) report(node, `value import from '${from}'`);
+      add(node, specifierText(node.moduleSpecifier), (from) => `value import from '${from}'`);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
-      const from = specifierText(node.moduleSpecifier);
-      if (from === null || !isAllowed(from, fileName)) report(node, `value re-export from '${from}'`);
+      add(node, specifierText(node.moduleSpecifier), (from) => `value re-export from '${from}'`);
     } else if (ts.isImportEqualsDeclaration(node) && !node.isTypeOnly) {
-      report(node, 'import = require(...)');
+      add(node, null, () => 'import = require(...)');
     } else if (ts.isCallExpression(node)) {
       const callee = node.expression;
       const isDynamicImport = callee.kind === ts.SyntaxKind.ImportKeyword;
       const isRequire = ts.isIdentifier(callee) && callee.text === 'require';
       if (isDynamicImport || isRequire) {
-        const from = specifierText(node.arguments[0]);
-        if (from === null || !isAllowed(from, fileName)) report(node, `${isRequire ? 'require' : 'import'}('${from}')`);
+        add(node, specifierText(node.arguments[0]), (from) => `${isRequire ? 'require' : 'import'}('${from}')`);
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return problems;
+  return found;
+}
+
+/** The specifiers a module loads at run time (null where one is not a plain string). */
+function valueImportSpecifiers(sourceText: string, fileName: string): (string | null)[] {
+  return valueImports(sourceText, fileName).map((entry) => entry.from);
+}
+
+/** Every value import in a source text that the machine rule forbids, as 'line N: ...'. */
+function forbiddenValueImports(sourceText: string, fileName: string): string[] {
+  return valueImports(sourceText, fileName)
+    .filter((entry) => entry.from === null || !isAllowed(entry.from, fileName))
+    .map((entry) => `line ${entry.line}: ${entry.describe(entry.from)}`);
 }
 
 function machineSourceFiles(dir: string): string[] {
@@ -89,7 +129,7 @@ describe('machine files', () => {
   });
 
   it.each(machineSourceFiles(MACHINES_DIR).map((path) => [relative(MACHINES_DIR, path), path]))(
-    '%s imports values only from xstate',
+    '%s imports values only from xstate and pure domain modules',
     (_name, path) => {
       expect(forbiddenValueImports(readFileSync(path, 'utf8'), path)).toEqual([]);
     },
@@ -147,6 +187,23 @@ describe('forbiddenValueImports (the checker itself)', () => {
       "line 3: import('ethers')",
       "line 4: require('node:fs')",
       'line 5: import = require(...)',
+    ]);
+  });
+
+  it('accepts values from pure domain modules, and rejects the impure ones', () => {
+    const text = [
+      "import { sameAddress } from '../../src/domain/address';",
+      "import { isValidEmailAddress } from '../../src/domain/emailAddress';",
+      // A timer helper: an effect.
+      "import { sleep } from '../../src/domain/sleep';",
+      // The data set's schema loads a package (zod).
+      "import { parseSaleDataSet } from '../../src/domain/sale/sale.schema';",
+      "import { nothing } from '../../src/domain/no-such-module';",
+    ].join('\n');
+    expect(check(text)).toEqual([
+      "line 3: value import from '../../src/domain/sleep'",
+      "line 4: value import from '../../src/domain/sale/sale.schema'",
+      "line 5: value import from '../../src/domain/no-such-module'",
     ]);
   });
 
