@@ -1,4 +1,5 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
+import { errorMessage } from '../../src/domain/errors/errors';
 import type { AdminDetails, FundsDetails, UserDetails } from '../../src/domain/admin/details.types';
 import type { TransferDirection } from '../../src/domain/admin/funds';
 import type { AdminFundsContext, AdminFundsEvent, AdminFundsInput } from './adminFunds.types';
@@ -39,11 +40,11 @@ export const adminFundsMachine = setup({
     /** Checks `amountText` for `direction` against the loaded balances (bound at the edge). */
     checkAmount: (_: { context: AdminFundsContext }) => {},
     storeAdmin: assign((_, params: { admin: AdminDetails }) => ({ admin: params.admin, adminError: null })),
-    recordAdminError: assign((_, params: { error: unknown }) => ({ adminError: messageOf(params.error) })),
+    recordAdminError: assign((_, params: { error: unknown }) => ({ adminError: errorMessage(params.error) })),
     storeUser: assign((_, params: { user: UserDetails }) => ({ user: params.user, userError: null })),
-    recordUserError: assign((_, params: { error: unknown }) => ({ userError: messageOf(params.error) })),
+    recordUserError: assign((_, params: { error: unknown }) => ({ userError: errorMessage(params.error) })),
     clearLinkError: assign({ linkError: null }),
-    recordLinkError: assign((_, params: { error: unknown }) => ({ linkError: messageOf(params.error) })),
+    recordLinkError: assign((_, params: { error: unknown }) => ({ linkError: errorMessage(params.error) })),
     setDirection: assign((_, params: { direction: TransferDirection }) => ({ direction: params.direction })),
     setAmount: assign((_, params: { text: string }) => ({ amountText: params.text })),
     clearNotices: assign({ transferError: null, completed: null }),
@@ -55,7 +56,7 @@ export const adminFundsMachine = setup({
       amountText: '',
       transferError: null,
     })),
-    recordTransferError: assign((_, params: { error: unknown }) => ({ transferError: messageOf(params.error) })),
+    recordTransferError: assign((_, params: { error: unknown }) => ({ transferError: errorMessage(params.error) })),
     announceDetailsChanged: raise({ type: 'funds.detailsChanged' }),
   },
 }).createMachine({
@@ -240,8 +241,3 @@ export const adminFundsMachine = setup({
     },
   },
 });
-
-/** What a failed call says: its message (the mock rejects with the catalogue's texts). */
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}

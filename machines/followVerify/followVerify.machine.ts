@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { messageOf } from '../../src/domain/errors/messageOf';
 import type {
   FollowVerifyContext,
   FollowVerifyEmitted,
@@ -11,12 +12,6 @@ import type {
 
 /** Placeholder for an effect the app binds with `.provide()` (src/app/bindings/followVerify.ts). */
 const unbound = (name: string) => () => Promise.reject(new Error(`${name} is bound at the edge`));
-
-/** The message a failed service call carries (typed errors carry the catalogue's text), or ''. */
-function messageOf(error: unknown): string {
-  const message = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown };
-  return typeof message.message === 'string' ? message.message : '';
-}
 
 /**
  * Social follow verification (spec sections 4, 5 and 9): Idle, Checking, NotSubbed, Subbed. The
@@ -119,7 +114,7 @@ export const followVerifyMachine = setup({
               target: '#followVerify.notSubbed',
               actions: {
                 type: 'setProblem',
-                params: ({ event }) => ({ problem: { kind: 'failed', message: messageOf(event.error) } }),
+                params: ({ event }) => ({ problem: { kind: 'failed', message: messageOf(event.error) ?? '' } }),
               },
             },
           },
@@ -151,7 +146,7 @@ export const followVerifyMachine = setup({
               target: '#followVerify.notSubbed',
               actions: {
                 type: 'setProblem',
-                params: ({ event }) => ({ problem: { kind: 'failed', message: messageOf(event.error) } }),
+                params: ({ event }) => ({ problem: { kind: 'failed', message: messageOf(event.error) ?? '' } }),
               },
             },
           },

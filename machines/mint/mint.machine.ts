@@ -1,4 +1,6 @@
 import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { sameAddress } from '../../src/domain/address';
+import { messageOf } from '../../src/domain/errors/messageOf';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { giveawayMachine } from '../giveaway/giveaway.machine';
 import type { GiveawayOutput } from '../giveaway/giveaway.types';
@@ -33,12 +35,6 @@ import type {
 /** Placeholder for an effect the app binds with `.provide()` (src/app/bindings/mint.ts). */
 const unbound = (name: string) => () => Promise.reject(new Error(`${name} is bound at the edge`));
 const unboundAction = () => {};
-
-/** The message a failed call carries, or null. */
-function messageOf(error: unknown): string | null {
-  const fields = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown };
-  return typeof fields.message === 'string' && fields.message ? fields.message : null;
-}
 
 /** The Twitter handles a sale requires (spec section 5): its followSocials with `required`. */
 function requiredTwitterFollows(sale: MintContext['sale']): string[] {
@@ -178,9 +174,7 @@ export const mintMachine = setup({
     /** Something to mint on Minting: a signed mint, or a sent one resumed after a reload. */
     hasMintWork: ({ context }) => context.session.mintAndSig !== null || context.session.pendingHash !== null,
     /** Spec section 5: NEXT needs the connected wallet to be the hot wallet the mint started with. */
-    isSameHotWallet: ({ context }) =>
-      context.connectedWallet !== null &&
-      context.connectedWallet.toLowerCase() === (context.session.hotWallet ?? '').toLowerCase(),
+    isSameHotWallet: ({ context }) => sameAddress(context.connectedWallet, context.session.hotWallet),
     skipsToShare: ({ context }) => context.session.skipToShare,
     isMinted: (_, params: { output: MintingOutput }) => params.output.outcome === 'minted',
     hasPendingCheck: ({ context }) => context.pendingCheck !== null,

@@ -1,4 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { sameAddress } from '../../src/domain/address';
 import type { giveawayMachine } from '../giveaway/giveaway.machine';
 import type { mintingMachine } from '../minting/minting.machine';
 import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
@@ -87,7 +88,7 @@ export const selectCanGoNext = (snapshot: MintSnapshot) => snapshot.can({ type: 
 export function selectHotWalletMismatch(snapshot: MintSnapshot): { expected: string; current: string | null } | null {
   const expected = snapshot.context.session.hotWallet;
   const current = snapshot.context.connectedWallet;
-  if (!expected || (current !== null && current.toLowerCase() === expected.toLowerCase())) return null;
+  if (!expected || sameAddress(current, expected)) return null;
   return { expected, current };
 }
 

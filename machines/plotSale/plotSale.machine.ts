@@ -1,4 +1,5 @@
 import { and, assign, emit, fromPromise, raise, setup, stateIn } from 'xstate';
+import { errorMessage } from '../../src/domain/errors/errors';
 import type { PlotSale, UserPlots } from '../../src/domain/admin/plots';
 import type {
   PendingSetting,
@@ -55,9 +56,9 @@ export const plotSaleMachine = setup({
     /** Records why the setting was refused as `settingProblem` (bound at the edge). */
     refuseSetting: (_: { context: PlotSaleContext }, _params: { setting: PlotSetting; text: string }) => {},
     storeSale: assign((_, params: { sale: PlotSale }) => ({ sale: params.sale, saleError: null })),
-    recordSaleError: assign((_, params: { error: unknown }) => ({ saleError: messageOf(params.error) })),
+    recordSaleError: assign((_, params: { error: unknown }) => ({ saleError: errorMessage(params.error) })),
     storePlots: assign((_, params: { plots: UserPlots }) => ({ plots: params.plots, plotsError: null })),
-    recordPlotsError: assign((_, params: { error: unknown }) => ({ plotsError: messageOf(params.error) })),
+    recordPlotsError: assign((_, params: { error: unknown }) => ({ plotsError: errorMessage(params.error) })),
     setQuantity: assign((_, params: { text: string }) => ({
       quantityText: params.text,
       mintError: null,
@@ -70,7 +71,7 @@ export const plotSaleMachine = setup({
       quantityText: '',
       mintError: null,
     })),
-    recordMintError: assign((_, params: { error: unknown }) => ({ mintError: messageOf(params.error) })),
+    recordMintError: assign((_, params: { error: unknown }) => ({ mintError: errorMessage(params.error) })),
     clearSettingNotices: assign({ settingProblem: null, settingError: null, settingSaved: null }),
     setSettingText: assign(({ context }, params: { setting: PlotSetting; text: string }) => ({
       settingTexts: { ...context.settingTexts, [params.setting]: params.text },
@@ -83,7 +84,7 @@ export const plotSaleMachine = setup({
       pendingSetting: null,
     })),
     recordSettingError: assign((_, params: { error: unknown }) => ({
-      settingError: messageOf(params.error),
+      settingError: errorMessage(params.error),
       pendingSetting: null,
     })),
     announceLimitsChanged: raise({ type: 'plots.limitsChanged' }),
@@ -349,8 +350,3 @@ export const plotSaleMachine = setup({
     },
   },
 });
-
-/** What a failed call says: its message (the mock rejects with the catalogue's texts). */
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}

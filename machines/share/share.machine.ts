@@ -1,4 +1,5 @@
 import { and, assign, fromCallback, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
+import { sameAddress } from '../../src/domain/address';
 import type {
   PreparedShare,
   ShareContext,
@@ -73,7 +74,7 @@ export const shareMachine = setup({
     isValid: (_, params: { valid: boolean }) => params.valid,
     /** Spec section 5: the connected wallet equals (case-insensitive) the hot wallet originally used. */
     isOriginalWallet: ({ context }) =>
-      Boolean(context.connectedWallet) && context.connectedWallet?.toLowerCase() === context.hotWallet.toLowerCase(),
+      sameAddress(context.connectedWallet, context.hotWallet),
     isViewerReady: or([
       stateIn({ active: { viewer: { loaded: 'ready' } } }),
       stateIn({ active: { viewer: 'loadExpired' } }),

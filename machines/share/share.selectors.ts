@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { sameAddress } from '../../src/domain/address';
 import type { shareMachine } from './share.machine';
 
 export type ShareSnapshot = SnapshotFrom<typeof shareMachine>;
@@ -45,7 +46,7 @@ export const selectShareProblem = (snapshot: ShareSnapshot) =>
  */
 export function selectWalletMismatch(snapshot: ShareSnapshot): { expected: string; current: string | null } | null {
   const { hotWallet, connectedWallet } = snapshot.context;
-  if (connectedWallet && connectedWallet.toLowerCase() === hotWallet.toLowerCase()) return null;
+  if (sameAddress(connectedWallet, hotWallet)) return null;
   return { expected: hotWallet, current: connectedWallet };
 }
 

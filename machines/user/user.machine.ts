@@ -1,4 +1,5 @@
 import { and, assign, fromCallback, fromPromise, raise, setup, stateIn } from 'xstate';
+import { sameAddress } from '../../src/domain/address';
 import type {
   UserContext,
   UserEvent,
@@ -71,7 +72,7 @@ export const userMachine = setup({
     hasNoAccount: (_, params: { accounts: readonly string[] }) => params.accounts.length === 0,
     /** Addresses differ only in checksum case for the same wallet. */
     isCurrentAccount: ({ context }, params: { accounts: readonly string[] }) =>
-      params.accounts[0]?.toLowerCase() === context.session?.address.toLowerCase(),
+      sameAddress(params.accounts[0], context.session?.address),
   },
   actions: {
     setOptions: assign((_, params: { options: WalletOption[] }) => ({ options: params.options })),

@@ -1,4 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
+import { isValidEmailAddress } from '../../src/domain/emailAddress';
 import type { followStepMachine } from '../followStep/followStep.machine';
 import type { identityProofMachine } from '../identityProof/identityProof.machine';
 import type {
@@ -10,11 +11,8 @@ import type {
   WhitelistSignUpOutput,
 } from './whitelistSignUp.types';
 
-/** The optional e-mail is fine empty; an entered one must look like an address. */
-function isAcceptableEmail(email: string): boolean {
-  const trimmed = email.trim();
-  return trimmed === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed);
-}
+/** The optional e-mail is fine empty; an entered one must be an address the other forms accept too. */
+const isAcceptableEmail = (email: string) => email.trim() === '' || isValidEmailAddress(email);
 
 /**
  * A child flow the app binds (src/app/bindings/whitelistSignUp.ts). A machine file imports no

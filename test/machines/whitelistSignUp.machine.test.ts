@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, type Actor, type AnyActorLogic } from 'xstate';
+import { isValidEmailAddress } from '../../src/domain/emailAddress';
 import {
   selectCanSignUp,
   selectEmailInvalid,
@@ -156,6 +157,15 @@ describe('the whitelist sign-up button (spec section 5)', () => {
     expect(selectCanSignUp(flow.snapshot())).toBe(false);
     flow.signUp.send({ type: 'signUp.emailChanged', email: ' ape@example.com ' });
     expect(selectCanSignUp(flow.snapshot())).toBe(true);
+  });
+
+  it('refuses what the newsletter and contact forms refuse: one e-mail rule (src/domain/emailAddress)', () => {
+    const flow = start({ requiredAccounts: [] });
+    for (const email of ['ape@example.com!', 'ape@intranet', `${'a'.repeat(250)}@example.com`]) {
+      expect(isValidEmailAddress(email), email).toBe(false);
+      flow.signUp.send({ type: 'signUp.emailChanged', email });
+      expect(selectEmailInvalid(flow.snapshot()), email).toBe(true);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { MESSAGES, invalidSaleIdMessage, pendingAuthMessage } from './messages';
+import { messageOf } from './messageOf';
 import { MINT_MESSAGES } from './mintMessages';
 
 /**
@@ -198,7 +199,6 @@ export type AppErrorCode = AppError['code'];
 
 /** The message to show for anything thrown, falling back to the catalogue's unknown error. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
-  return MESSAGES.unknownError;
+  return messageOf(error) ?? MESSAGES.unknownError;
 }
