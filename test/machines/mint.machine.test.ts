@@ -544,6 +544,18 @@ describe('session transitions (spec section 4), one by one', () => {
     expect(page()).toBe('MintEntry');
   });
 
+  it('NEXT takes the hot wallet in any letter case (spec section 5: the check is case-insensitive)', async () => {
+    const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
+    // The wallet reports its checksummed form; the mint started with the lowercase one.
+    const checksummed = '0xAbCdEf000000000000000000000000000000C0dE';
+    actor.send({ ...entry, hotWallet: checksummed.toLowerCase() });
+    actor.send({ type: 'mint.userChanged', loggedIn: true, address: checksummed });
+    await flush();
+    await flush();
+    actor.send({ type: 'mint.startMintShare' });
+    expect(page()).toBe('MintShare');
+  });
+
   it("a failed sign for mint keeps the catalogue's text and tries again on request", async () => {
     const { actor, saleService } = await start({ input: { forcedPage: 'Mint' } });
     saleService.signForMint.mockRejectedValueOnce(new Error('You have already minted some. (0xH, n-1)'));

@@ -52,10 +52,18 @@ function userOnWrongChain(switchSucceeds: boolean) {
 const running: AnyActorRef[] = [];
 afterEach(() => {
   for (const actor of running.splice(0)) actor.stop();
+  vi.useRealTimers();
 });
 
 async function runMint(
-  options: { switchSucceeds?: boolean; send?: () => Promise<{ hash: string }>; receiptFails?: Error } = {},
+  options: {
+    switchSucceeds?: boolean;
+    send?: () => Promise<{ hash: string }>;
+    receiptFails?: Error;
+    /** The first receipt wait fails with this, the next ones succeed. */
+    receiptFailsOnce?: Error;
+    online?: () => boolean;
+  } = {},
 ) {
   const order: string[] = [];
   const sessionStorage = mapStorage();
@@ -68,6 +76,10 @@ async function runMint(
       sendTransaction: vi.fn(options.send ?? (async () => ({ hash: HASH }))),
       waitForReceipt: vi.fn(async () => {
         if (options.receiptFails) throw options.receiptFails;
+        if (options.receiptFailsOnce && services.chain.waitForReceipt.mock.calls.length === 1) {
+          order.push('receipt failed');
+          throw options.receiptFailsOnce;
+        }
         order.push(`receipt (pending kept: ${sessionStorage.getItem('storyverse.pendingMint.v1') !== null})`);
         return { kind: 'mined' as const, receipt: { status: 1, logs: [] } };
       }),
@@ -78,7 +90,7 @@ async function runMint(
     analytics: { track: () => {} },
     sessionStorage,
     flags: { treatReceiptErrorAsSuccess: false, treatWaitForMintAsSuccess: false },
-    online: () => true,
+    online: options.online ?? (() => true),
   });
   const user = userOnWrongChain(options.switchSucceeds ?? true);
   const root = createActor(
@@ -136,5 +148,23 @@ describe('the bound on-chain mint', () => {
     const cancelled = await runMint({ receiptFails: new TransactionReplacedError() });
     expect(cancelled.output).toEqual({ outcome: 'failed', reason: 'cancelled' });
     expect(cancelled.sessionStorage.getItem('storyverse.pendingMint.v1')).toBeNull();
+  });
+
+  it('a receipt wait that fails while the browser is offline pauses the poll, then waits again', async () => {
+    vi.useFakeTimers();
+    // A fetch that fails offline is a plain TypeError, not the services' NetworkError: only the
+    // browser's online flag tells it from a failed transaction.
+    const minting = runMint({ receiptFailsOnce: new TypeError('Failed to fetch'), online: () => false });
+    // Past the network switch and the 5 s pause of the poll.
+    await vi.advanceTimersByTimeAsync(6_000);
+    const { output, order } = await minting;
+    expect(order).toEqual(['switching', 'send', 'receipt failed', 'receipt (pending kept: true)']);
+    expect(output).toMatchObject({ outcome: 'minted', hash: HASH });
+  });
+
+  it('the same failure while online is a failed receipt', async () => {
+    const { output, order } = await runMint({ receiptFailsOnce: new TypeError('Failed to fetch') });
+    expect(order).toEqual(['switching', 'send', 'receipt failed']);
+    expect(output).toMatchObject({ outcome: 'failed' });
   });
 });
