@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKEND_RETRIES, RETRY_DEFAULTS, retry } from '../../../src/domain/retry';
+import { BACKEND_RETRIES, retry } from '../../../src/domain/retry';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -15,15 +15,6 @@ function flaky(failures: number) {
     return 'ok';
   });
 }
-
-describe('retry constants (spec sections 5, 7 and 9)', () => {
-  it('defaults to 5 tries, 1000 ms apart', () => {
-    expect(RETRY_DEFAULTS).toEqual({ tries: 5, delayMs: 1000 });
-  });
-  it('backend calls: 3 retries after the first try, 1 s apart, i.e. 4 tries', () => {
-    expect(BACKEND_RETRIES).toEqual({ retries: 3, delayMs: 1000 });
-  });
-});
 
 describe('retry', () => {
   it('resolves at once when the first try succeeds, calling the task synchronously with attempt 1', async () => {

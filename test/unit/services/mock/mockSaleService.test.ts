@@ -47,7 +47,8 @@ describe('mock sale service: catalogue', () => {
       expect(sale.saleType).toBe(['bayc', 'mayc'].includes(sale.saleId) ? 'characterPass' : 'collection');
       expect(sale.followSocials.length).toBeGreaterThan(0);
       expect(sale.crossLinks.length).toBeGreaterThan(0);
-      expect(sale.saleMedia.directVideoUrl ?? sale.saleMedia.vimeoUrl).toBeTruthy();
+      // The data set's fallback video (spec section 3), so every page has media to show.
+      expect(sale.saleMedia.directVideoUrl).toBe(DEFAULT_SALE_MEDIA.directVideoUrl);
     }
   });
 
