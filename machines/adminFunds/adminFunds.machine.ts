@@ -1,4 +1,5 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
+import { checkTransferAmount, type FundsBalances } from '../../src/domain/admin/funds';
 import { errorMessage } from '../../src/domain/errors/errors';
 import type { AdminDetails, FundsDetails, UserDetails } from '../../src/domain/admin/details.types';
 import type { TransferDirection } from '../../src/domain/admin/funds';
@@ -12,9 +13,15 @@ const bound = (name: string) => () => Promise.reject(new Error(`${name} is bound
  * moves ETH from the wallet to the sale, a withdrawal back; the amount is checked as the user
  * types (above zero, not above the balance it comes from, wallet linked), a refused amount
  * cannot be sent, and an accepted one asks for confirmation before the call. The rules are the
- * named action `checkAmount`, bound at the edge with the domain's; the chart only routes on its
- * verdict.
+ * domain's (src/domain/admin/funds.ts), applied by the named action `checkAmount`; the chart routes
+ * on its verdict.
  */
+/** The balances the rules read, once both sides are loaded. */
+function balancesOf(context: AdminFundsContext): FundsBalances | null {
+  if (!context.admin || !context.user) return null;
+  return { walletBalance: context.user.balance, saleBalance: context.admin.balance, linked: context.user.linked };
+}
+
 export const adminFundsMachine = setup({
   types: {
     context: {} as AdminFundsContext,
@@ -37,8 +44,10 @@ export const adminFundsMachine = setup({
     isRefused: ({ context }) => context.check.kind === 'refused',
   },
   actions: {
-    /** Checks `amountText` for `direction` against the loaded balances (bound at the edge). */
-    checkAmount: (_: { context: AdminFundsContext }) => {},
+    /** Checks `amountText` for `direction` against the loaded balances: the domain's rules of spec section 5. */
+    checkAmount: assign(({ context }) => ({
+      check: checkTransferAmount(context.direction, context.amountText, balancesOf(context)),
+    })),
     storeAdmin: assign((_, params: { admin: AdminDetails }) => ({ admin: params.admin, adminError: null })),
     recordAdminError: assign((_, params: { error: unknown }) => ({ adminError: errorMessage(params.error) })),
     storeUser: assign((_, params: { user: UserDetails }) => ({ user: params.user, userError: null })),

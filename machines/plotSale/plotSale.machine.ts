@@ -1,6 +1,14 @@
 import { and, assign, emit, fromPromise, raise, setup, stateIn } from 'xstate';
+import type { InputCheck } from '../../src/domain/admin/inputCheck';
+import {
+  checkEligibleSetting,
+  checkPlotQuantity,
+  checkSupplySetting,
+  type PlotMintLimits,
+  type PlotSale,
+  type UserPlots,
+} from '../../src/domain/admin/plots';
 import { errorMessage } from '../../src/domain/errors/errors';
-import type { PlotSale, UserPlots } from '../../src/domain/admin/plots';
 import type {
   PendingSetting,
   PlotMintOutput,
@@ -14,13 +22,27 @@ import type {
 
 const bound = (name: string) => () => Promise.reject(new Error(`${name} is bound at the edge`));
 
+/** What the mint rules read, once the sale and the plots are loaded. */
+function limitsOf(context: PlotSaleContext): PlotMintLimits | null {
+  if (!context.sale || !context.plots) return null;
+  return {
+    active: context.sale.active,
+    eligible: context.plots.eligiblePlots,
+    remainingSupply: context.sale.remainingSupply,
+  };
+}
+
+/** A setting's rule (spec section 5): eligible plots and the remaining supply, whole and not negative. */
+const checkSetting = (setting: PlotSetting, text: string): InputCheck<number> =>
+  setting === 'eligible' ? checkEligibleSetting(text) : checkSupplySetting(text);
+
 /**
  * The plot sale (spec sections 3 to 5): the sale and the logged-in account's plots load side by
  * side, each with its error and Try again. The user mints a number of plots, checked as typed
  * (at least 1, not above the eligible plots, not above the supply left, sale active); the mock
  * takes 2x its delay per plot. The service account also sets an account's eligible plots and the
- * remaining supply, refused when negative. The rules are named actions and guards bound at the
- * edge with the domain's; the chart routes on their verdicts.
+ * remaining supply, refused when negative. The rules are the domain's (src/domain/admin/plots.ts),
+ * applied by named actions and guards; the chart routes on their verdicts.
  */
 export const plotSaleMachine = setup({
   types: {
@@ -41,20 +63,26 @@ export const plotSaleMachine = setup({
     isMalformed: ({ context }) => context.check.kind === 'malformed',
     isWaiting: ({ context }) => context.check.kind === 'waiting',
     isRefused: ({ context }) => context.check.kind === 'refused',
-    /** The typed setting is a whole number the rules allow (bound at the edge). */
-    isSettingAccepted: (_, _params: { setting: PlotSetting; text: string }) => false,
+    /** The typed setting is a whole number the rules allow. */
+    isSettingAccepted: (_, params: { setting: PlotSetting; text: string }) =>
+      checkSetting(params.setting, params.text).kind === 'accepted',
     isLoaded: and([stateIn({ sale: 'loaded' }), stateIn({ userPlots: 'loaded' })]),
   },
   actions: {
-    /** Checks `quantityText` against the loaded sale and plots (bound at the edge). */
-    checkQuantity: (_: { context: PlotSaleContext }) => {},
-    /** Records the accepted setting as `pendingSetting` (bound at the edge). */
-    acceptSetting: (
-      _: { context: PlotSaleContext },
-      _params: { setting: PlotSetting; address: string; text: string },
-    ) => {},
-    /** Records why the setting was refused as `settingProblem` (bound at the edge). */
-    refuseSetting: (_: { context: PlotSaleContext }, _params: { setting: PlotSetting; text: string }) => {},
+    /** Checks `quantityText` against the loaded sale and plots. */
+    checkQuantity: assign(({ context }) => ({ check: checkPlotQuantity(context.quantityText, limitsOf(context)) })),
+    /** Records the accepted setting as `pendingSetting`. */
+    acceptSetting: assign((_, params: { setting: PlotSetting; address: string; text: string }) => {
+      const check = checkSetting(params.setting, params.text);
+      return {
+        pendingSetting:
+          check.kind === 'accepted' ? { setting: params.setting, address: params.address, value: check.value } : null,
+      };
+    }),
+    /** Records why the setting was refused as `settingProblem`. */
+    refuseSetting: assign((_, params: { setting: PlotSetting; text: string }) => ({
+      settingProblem: { setting: params.setting, check: checkSetting(params.setting, params.text) },
+    })),
     storeSale: assign((_, params: { sale: PlotSale }) => ({ sale: params.sale, saleError: null })),
     recordSaleError: assign((_, params: { error: unknown }) => ({ saleError: errorMessage(params.error) })),
     storePlots: assign((_, params: { plots: UserPlots }) => ({ plots: params.plots, plotsError: null })),

@@ -1,4 +1,4 @@
-import { adminFundsRules } from '../../../src/app/bindings/adminFunds';
+import { adminFundsMachine } from '../../../machines/adminFunds';
 import type { AdminDetails, UserDetails } from '../../../src/domain/admin/details.types';
 import { WEI_PER_ETH } from '../../../src/domain/admin/ethAmount';
 import { MOCK_ACCOUNTS } from '../../../src/services/mock/mockAccounts';
@@ -27,7 +27,7 @@ export const AMOUNTS = { fits: '0.25', malformed: '1.2.3', zero: '0', tooMuch: '
 
 export const adminFundsModel = defineModel({
   name: 'adminFunds',
-  machine: adminFundsRules,
+  machine: adminFundsMachine,
   inputs: [{ name: 'service', description: 'the service account opens /admin', input: { caller: SERVICE_ADDRESS } }],
   sampleEvents: [
     actorDone('fetchAdminDetails', ADMIN),

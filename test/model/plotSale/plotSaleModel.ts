@@ -1,4 +1,4 @@
-import { plotSaleRules } from '../../../src/app/bindings/plotSale';
+import { plotSaleMachine } from '../../../machines/plotSale';
 import { toPlotSale, type PlotSale, type UserPlots } from '../../../src/domain/admin/plots';
 import { MOCK_ACCOUNTS } from '../../../src/services/mock/mockAccounts';
 import { actorDone, actorError, defineModel } from '../modelTypes';
@@ -32,7 +32,7 @@ export const QUANTITIES = { fits: '2', malformed: '1.5', zero: '0', tooMany: '4'
 
 export const plotSaleModel = defineModel({
   name: 'plotSale',
-  machine: plotSaleRules,
+  machine: plotSaleMachine,
   inputs: [
     {
       name: 'service',
