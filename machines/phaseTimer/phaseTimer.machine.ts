@@ -1,5 +1,11 @@
-import { assign, fromCallback, setup } from 'xstate';
-import type { PhaseTimerContext, PhaseTimerEvent, PhaseTimerInput, PhaseTimerOutput } from './phaseTimer.types';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
+import type {
+  PhaseTimerClockRequest,
+  PhaseTimerContext,
+  PhaseTimerEvent,
+  PhaseTimerInput,
+  PhaseTimerOutput,
+} from './phaseTimer.types';
 
 /** Spec section 9: the timer scheduling threshold, 604800 ms. */
 export const PHASE_TIMER_LIMIT_MS = 604_800;
@@ -21,7 +27,8 @@ const dormantWait = (remainingMs: number) => Math.min(remainingMs - (PHASE_TIMER
  * Times are absolute: browsers delay the timers of a hidden tab and a sleeping laptop stops them,
  * so whenever the page wakes (`watchWake`: visible again, or focused) the time left is measured
  * again. A boundary passed in the meantime is reached at once; one that came within the limit is
- * scheduled then.
+ * scheduled then. After a dormant wait the chart estimates the time left as on a punctual clock
+ * and asks `watchWake`, the page's clock, for the measured time, which it sends back as a wake-up.
  */
 export const phaseTimerMachine = setup({
   types: {
@@ -31,8 +38,11 @@ export const phaseTimerMachine = setup({
     output: {} as PhaseTimerOutput,
   },
   actors: {
-    /** Sends `phaseTimer.resynced` with the time left to `at` whenever the page wakes up. */
-    watchWake: fromCallback<PhaseTimerEvent, { at: number }>(() => undefined),
+    /**
+     * The page's clock: sends `phaseTimer.resynced` with the time left to `at` whenever the page
+     * wakes up, and when asked (`phaseTimer.measure`).
+     */
+    watchWake: fromCallback<PhaseTimerClockRequest, { at: number }>(() => undefined),
   },
   delays: {
     /** The time left to the boundary, as measured last. */
@@ -45,13 +55,12 @@ export const phaseTimerMachine = setup({
     isWithinLimit: ({ context }) => context.remainingMs < PHASE_TIMER_LIMIT_MS,
   },
   actions: {
-    /**
-     * The time left to `at` after the dormant wait. Here: as on a punctual clock. The edge
-     * measures it on the page's clock instead, since timers run late.
-     */
-    measureRemaining: assign(({ context }) => ({
+    /** The time left to `at` after the dormant wait, as on a punctual clock (timers run late: see askClock). */
+    estimateRemaining: assign(({ context }) => ({
       remainingMs: context.remainingMs - dormantWait(context.remainingMs),
     })),
+    /** Asks the page's clock for the time left, which comes back as `phaseTimer.resynced`. */
+    askClock: sendTo('watchWake', { type: 'phaseTimer.measure' } satisfies PhaseTimerClockRequest),
     /** The wake-up watcher failed: logged (the timer still runs on its own). */
     logWatchFailure: (() => {}) as (_: unknown, params: { error: unknown }) => void,
     setRemaining: assign((_, params: { remainingMs: number }) => ({ remainingMs: params.remainingMs })),
@@ -91,7 +100,7 @@ export const phaseTimerMachine = setup({
     },
     dormant: {
       description: '604800 ms or more away: no phase timer; measured again once within the limit (or a day later).',
-      after: { untilWithinLimit: { target: 'deciding', actions: 'measureRemaining' } },
+      after: { untilWithinLimit: { target: 'deciding', actions: ['estimateRemaining', 'askClock'] } },
     },
     reached: {
       type: 'final',

@@ -21,6 +21,9 @@ export type PhaseTimerEvent =
    */
   { type: 'phaseTimer.resynced'; remainingMs: number };
 
+/** What the timer asks its clock (the `watchWake` actor): the time left, measured now. */
+export type PhaseTimerClockRequest = { type: 'phaseTimer.measure' };
+
 /** The boundary was reached: the mint page moves to `next`. */
 export interface PhaseTimerOutput {
   next: PageState;

@@ -1,5 +1,10 @@
-import { assign, fromCallback } from 'xstate';
-import { phaseTimerMachine, type PhaseTimerEvent, type PhaseTimerInput } from '../../../machines/phaseTimer';
+import { fromCallback } from 'xstate';
+import {
+  phaseTimerMachine,
+  type PhaseTimerClockRequest,
+  type PhaseTimerEvent,
+  type PhaseTimerInput,
+} from '../../../machines/phaseTimer';
 import type { PageState } from '../../domain/sale/pageState';
 import { nextPhaseBoundary } from '../../domain/sale/phaseBoundary';
 import type { Sale } from '../../domain/sale/sale.types';
@@ -23,17 +28,21 @@ export function phaseTimerInputFor(sale: Sale, page: PageState, now: number): Ph
 }
 
 /**
- * Binds the phase timer to the page: when the tab becomes visible again or the window gets the
- * focus, the time left is measured against the boundary's absolute time.
+ * Binds the phase timer to the page's clock: when the tab becomes visible again, the window gets
+ * the focus, or the timer asks, the time left is measured against the boundary's absolute time.
  */
 export function bindPhaseTimer(edge: PhaseTimerEdge) {
   return phaseTimerMachine.provide({
     actors: {
-      watchWake: fromCallback<PhaseTimerEvent, { at: number }>(({ sendBack, input }) => {
+      watchWake: fromCallback<PhaseTimerClockRequest, { at: number }>(({ sendBack, receive, input }) => {
+        const measure = () =>
+          sendBack({ type: 'phaseTimer.resynced', remainingMs: input.at - edge.now() } satisfies PhaseTimerEvent);
         const wake = () => {
-          if (edge.document.visibilityState === 'hidden') return;
-          sendBack({ type: 'phaseTimer.resynced', remainingMs: input.at - edge.now() });
+          if (edge.document.visibilityState !== 'hidden') measure();
         };
+        receive((event) => {
+          if (event.type === 'phaseTimer.measure') measure();
+        });
         edge.document.addEventListener('visibilitychange', wake);
         edge.window.addEventListener('focus', wake);
         return () => {
@@ -43,7 +52,6 @@ export function bindPhaseTimer(edge: PhaseTimerEdge) {
       }),
     },
     actions: {
-      measureRemaining: assign(({ context }) => ({ remainingMs: context.at - edge.now() })),
       logWatchFailure: (_, params) =>
         console.warn('[phaseTimer] the page cannot be watched for wake-ups', params.error),
     },

@@ -1,5 +1,5 @@
 import { createActor, type Actor, type CallbackActorLogic } from 'xstate';
-import type { PhaseTimerEvent, PhaseTimerInput } from '../../../machines/phaseTimer';
+import type { PhaseTimerClockRequest, PhaseTimerInput } from '../../../machines/phaseTimer';
 import { bindPhaseTimer, type PhaseTimerLogic } from '../../../src/app/bindings/phaseTimer';
 import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
@@ -42,7 +42,7 @@ export function createPhaseTimerDriver(options: PhaseTimerDriverOptions = {}): D
       const logic = bound.provide({
         actors: {
           watchWake: controlled.failable(
-            bound.implementations.actors.watchWake as CallbackActorLogic<PhaseTimerEvent, { at: number }>,
+            bound.implementations.actors.watchWake as CallbackActorLogic<PhaseTimerClockRequest, { at: number }>,
           ),
         },
       });
