@@ -73,8 +73,7 @@ export const shareMachine = setup({
     hasNoStory: ({ context }) => context.story.storyId === '',
     isValid: (_, params: { valid: boolean }) => params.valid,
     /** Spec section 5: the connected wallet equals (case-insensitive) the hot wallet originally used. */
-    isOriginalWallet: ({ context }) =>
-      sameAddress(context.connectedWallet, context.hotWallet),
+    isOriginalWallet: ({ context }) => sameAddress(context.connectedWallet, context.hotWallet),
     isViewerReady: or([
       stateIn({ active: { viewer: { loaded: 'ready' } } }),
       stateIn({ active: { viewer: 'loadExpired' } }),

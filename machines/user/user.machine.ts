@@ -1,5 +1,6 @@
 import { and, assign, fromCallback, fromPromise, raise, setup, stateIn } from 'xstate';
 import { sameAddress } from '../../src/domain/address';
+import { permissionsFor } from '../../src/domain/permissions';
 import type {
   UserContext,
   UserEvent,
@@ -93,11 +94,10 @@ export const userMachine = setup({
       problem: null,
     })),
     endSession: assign({ session: null, caSafe: null, permissions: [], holdings: null, chosenOptionId: null }),
-    /**
-     * Spec section 6. Placeholder: grants nothing. The edge binds the domain rule (User for
-     * every wallet; Admin and Service for the service address).
-     */
-    grantPermissions: assign({ permissions: [] }),
+    /** Spec section 6: User for every wallet; Admin and Service for the service address. */
+    grantPermissions: assign(({ context }) => ({
+      permissions: permissionsFor(context.session?.address ?? '', context.serviceAddress),
+    })),
     setChain: assign(({ context }, params: { chainId: number }) => ({
       session: context.session && { ...context.session, chainId: params.chainId },
     })),
@@ -125,6 +125,7 @@ export const userMachine = setup({
   context: ({ input }) => ({
     userService: input.userService,
     expectedChainId: input.expectedChainId,
+    serviceAddress: input.serviceAddress,
     options: [],
     chosenOptionId: null,
     session: null,

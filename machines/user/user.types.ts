@@ -14,6 +14,8 @@ export interface UserInput {
   userService: UserServiceKind;
   /** The chain flows must be on before anything is signed or sent. */
   expectedChainId: number;
+  /** The address that gets Admin and Service (spec section 6): the mock service account, or the configured one. */
+  serviceAddress: string | null;
 }
 
 /** A failure the user sees with a way to try again. */
@@ -25,6 +27,7 @@ export interface UserProblem {
 export interface UserContext {
   userService: UserServiceKind;
   expectedChainId: number;
+  serviceAddress: string | null;
   /** What the user can log in with: mock accounts, or the wallets this browser announced. */
   options: WalletOption[];
   /** The option being connected. */

@@ -82,7 +82,6 @@ export function createAppRuntime(
   const boundUserFlow = bindUserFlow({
     wallet,
     screenWallet: async (address, signal) => (await services()).compliance.isWalletAddressSafe(address, signal),
-    serviceAddress: serviceAddressOf(config),
     navigate: platform.navigate,
     origin: platform.location.origin,
     analytics,
@@ -112,7 +111,11 @@ export function createAppRuntime(
     },
     {
       ...launch,
-      user: { userService: config.userService, expectedChainId: expectedChainIdOf(config) },
+      user: {
+        userService: config.userService,
+        expectedChainId: expectedChainIdOf(config),
+        serviceAddress: serviceAddressOf(config),
+      },
       forcedMintPage: forcedPageState(launch.initialSearchParams.forcePage, config.flags.allowForcePage),
       mintWhitelistForm:
         config.flags.showEmailSignUpForWhitelist && !launch.features.showTokenproof ? 'email' : 'signUp',

@@ -19,7 +19,7 @@ function inputFor(search: string): AppInput {
   return {
     initialSearchParams: params,
     features: featuresFromLaunchParams(params),
-    user: { userService: 'mock', expectedChainId: 999999 },
+    user: { userService: 'mock', expectedChainId: 999999, serviceAddress: null },
     forcedMintPage: null,
     mintWhitelistForm: 'signUp',
   };

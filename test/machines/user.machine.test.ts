@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import {
   selectAccess,
   selectLoginState,
@@ -26,7 +26,7 @@ interface Fakes {
   screen?: (address: string) => Promise<boolean>;
 }
 
-/** The user machine with fake effects: one wallet announced, permissions by address. */
+/** The user machine with fake effects: one wallet announced; B is the service account. */
 function start(fakes: Fakes = {}) {
   const navigate = vi.fn();
   const clock = new SimulatedClock();
@@ -50,13 +50,11 @@ function start(fakes: Fakes = {}) {
       },
       actions: {
         forgetSession: () => void forgotten.push(actor.getSnapshot().context.session?.address ?? null),
-        grantPermissions: assign(({ context }) => ({
-          permissions: context.session?.address === B ? ['user:user', 'admin:admin'] : ['user:user'],
-        })),
         navigateBack: (_, params) => navigate(params.to),
       },
     }),
-    { input: { userService: 'browserWallet', expectedChainId: 1 }, clock },
+    // B is the service account: the chart's own rule gives it Admin and Service.
+    { input: { userService: 'browserWallet', expectedChainId: 1, serviceAddress: B }, clock },
   );
   actor.start();
   return { actor, navigate, clock, screened, forgotten };
@@ -92,7 +90,10 @@ describe('user machine', () => {
     actor.send({ type: 'wallet.accountsChanged', accounts: [B] });
     expect(actor.getSnapshot().context.holdings).toBeNull();
     await settled();
-    expect(selectUser(actor.getSnapshot())).toMatchObject({ address: B, permissions: ['user:user', 'admin:admin'] });
+    expect(selectUser(actor.getSnapshot())).toMatchObject({
+      address: B,
+      permissions: ['user:user', 'admin:admin', 'admin:service'],
+    });
     expect(screened).toEqual([A, B]);
   });
 

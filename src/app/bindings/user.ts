@@ -1,6 +1,5 @@
-import { assign, fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { userMachine, type UserEvent } from '../../../machines/user';
-import { permissionsFor } from '../../domain/permissions';
 import { safeRedirectPath } from '../../domain/safeRedirect';
 import type { AnalyticsService } from '../../services/analytics/analytics.types';
 import { failureOf } from '../../services/analytics/failure';
@@ -12,8 +11,6 @@ export interface UserFlowEdge {
   wallet: () => Promise<WalletAdapter>;
   /** Compliance screening (spec section 6), from the loaded services. */
   screenWallet: (address: string, signal: AbortSignal) => Promise<boolean>;
-  /** The address that gets Admin and Service: the mock service account, or the configured one. */
-  serviceAddress: string | null;
   /** Goes to a path on this site (the router's navigate). */
   navigate: (path: string) => void;
   /** This site's origin: redirect targets must stay on it. */
@@ -61,9 +58,6 @@ export function bindUserFlow(edge: UserFlowEdge) {
       disconnect: fromPromise(() => asWalletCall(edge, (wallet) => wallet.disconnect())),
     },
     actions: {
-      grantPermissions: assign(({ context }) => ({
-        permissions: permissionsFor(context.session?.address ?? '', edge.serviceAddress),
-      })),
       forgetSession: () => {
         edge.wallet().then(
           (wallet) => wallet.disconnect(),

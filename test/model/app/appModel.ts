@@ -2,6 +2,7 @@ import { appMachine, type AppContext, type AppInput } from '../../../machines/ap
 import { mintMachine } from '../../../machines/mint';
 import { newsletterSignUpMachine } from '../../../machines/newsletterSignUp';
 import { featuresFromLaunchParams, parseLaunchParams } from '../../../src/domain/launchParams';
+import { MOCK_ACCOUNTS } from '../../../src/services/mock/mockAccounts';
 import { MOCK_CHAIN_ID } from '../../../src/wallet/chains';
 import { actorDone, actorError, defineModel } from '../modelTypes';
 
@@ -16,7 +17,7 @@ function launchWith(search: string): AppInput {
   return {
     initialSearchParams: params,
     features: featuresFromLaunchParams(params),
-    user: { userService: 'mock', expectedChainId: MOCK_CHAIN_ID },
+    user: { userService: 'mock', expectedChainId: MOCK_CHAIN_ID, serviceAddress: MOCK_ACCOUNTS[0]!.address },
     forcedMintPage: null,
     mintWhitelistForm: 'signUp',
   };

@@ -29,7 +29,7 @@ const holdings: WalletHoldings = {
   storyNFTEditor: false,
 };
 
-const browserWallet: UserInput = { userService: 'browserWallet', expectedChainId: MAINNET };
+const browserWallet: UserInput = { userService: 'browserWallet', expectedChainId: MAINNET, serviceAddress: null };
 
 export const userModel = defineModel({
   name: 'user',
