@@ -17,7 +17,7 @@ import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
 import { deferredLogic } from './deferredLogic';
 import { createMintFlowParts, type MintFlowParts, type MintFlowPartsEdge } from './mintFlowParts';
-import { readPendingMint } from './pendingMint';
+import { readPendingMint } from '../../services/sale/pendingMint';
 import { bindPhaseTimer, phaseTimerInputFor, type PhaseTimerEdge } from './phaseTimer';
 import { watchSystemActor } from './watchSystemActor';
 

@@ -14,7 +14,7 @@ import { failureOf } from '../../services/analytics/failure';
 import { mintedNftsFromReceipt } from '../../services/sale/receiptNfts';
 import type { Services } from '../../services/services.types';
 import type { KeyValueStorage } from '../safeStorage';
-import { forgetPendingMint, rememberPendingMint } from './pendingMint';
+import { forgetPendingMint, rememberPendingMint } from '../../services/sale/pendingMint';
 
 /** What the on-chain mint runs on. */
 export interface MintingEdge {

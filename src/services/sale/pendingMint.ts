@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import type { PendingMint } from '../../../machines/mint';
 import { parseJsonWith } from '../../domain/parseJson';
-import type { KeyValueStorage } from '../safeStorage';
+
+/** The storage it needs (session storage, made safe by the app). */
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * The mint transaction sent and not yet settled, kept in session storage from the moment the

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PENDING_MINT_KEY, readPendingMint, rememberPendingMint } from '../../../src/app/bindings/pendingMint';
+import { PENDING_MINT_KEY, readPendingMint, rememberPendingMint } from '../../../src/services/sale/pendingMint';
 import { mapStorage } from '../../support/mapStorage';
 
 const PENDING = { hash: `0x${'a'.repeat(64)}`, hotWallet: '0xhot', twitter: null, nonce: 'n-1' };
