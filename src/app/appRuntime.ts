@@ -12,19 +12,9 @@ import { loadOnce } from '../domain/loadOnce';
 import { forcedPageState } from '../domain/sale/pageState';
 import { bindUserFlow, type UserFlowLogic } from './bindings/user';
 import { createWalletLoader, expectedChainIdOf, lazyWalletBridge } from './bindings/wallet';
-import type { KeyValueStorage } from './safeStorage';
+import type { Platform } from './platform';
 
-/** What the app needs from the browser; tests pass jsdom's with memory storage and a memory router. */
-export interface Platform {
-  window: Window;
-  document: Document;
-  localStorage: KeyValueStorage;
-  sessionStorage: KeyValueStorage;
-  location: Pick<Location, 'search' | 'origin'>;
-  /** The router's navigation to a path on this site. */
-  navigate: (path: string) => void;
-  now: () => Date;
-}
+export type { Platform };
 
 export interface AppRuntime {
   actor: AppActor;

@@ -3,7 +3,7 @@ import type { AnalyticsService } from '../services/analytics/analytics.types';
 import { loadOnce } from '../domain/loadOnce';
 import type { Services } from '../services/services.types';
 import { createSocialCredentialStore } from '../services/social/socialCredentialStore';
-import type { Platform } from './appRuntime';
+import type { Platform } from './platform';
 import { bindMintFlow } from './bindings/mint';
 
 /**

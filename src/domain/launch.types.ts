@@ -1,12 +1,11 @@
 /**
- * Types of the first load's query parameters (spec section 2). A leaf module: it imports
- * only types, so machines and the domain both depend on it and never on each other.
+ * Types of the first load's query parameters (spec section 2). It imports only types, and only
+ * from the sale's page states (where the forcePage names live), so nothing imports it back.
  */
 
-import type { PageState } from './sale/pageState';
+import type { ForcePageKey, PageState } from './sale/pageState';
 
-/** The values of the forcePage query parameter (spec section 4). */
-export type ForcePageKey = 'prewl' | 'wl' | 'premint' | 'mint' | 'postmint';
+export type { ForcePageKey };
 
 /** What forcePage may name: one of the five keys, or (in mock mode) a page state by its name. */
 export type ForcePageValue = ForcePageKey | PageState;

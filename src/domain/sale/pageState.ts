@@ -1,4 +1,3 @@
-import type { ForcePageKey } from '../launch.types';
 import type { SalePhase } from './salePhases';
 import type { SaleState } from './saleState';
 
@@ -77,6 +76,9 @@ export function initialPageState(phase: SalePhase | null, state: SaleState): Pag
       return 'PostMint';
   }
 }
+
+/** The values of the forcePage query parameter (spec section 4). */
+export type ForcePageKey = 'prewl' | 'wl' | 'premint' | 'mint' | 'postmint';
 
 /** What each forcePage value forces (spec section 4: "can force prewl, wl, premint, mint or postmint"). */
 export const FORCE_PAGE_STATES: Readonly<Record<ForcePageKey, PageState>> = {
