@@ -26,7 +26,6 @@ import type {
   PageState,
   PhaseTimerInput,
   PhaseTimerOutput,
-  PostRedirectData,
   SignedMint,
   WhitelistAddResult,
   WhitelistCheck,
@@ -120,11 +119,8 @@ export const mintMachine = setup({
      */
     /** The Whitelist pages' forms: the sign-up section, the giveaway and the story reveal. */
     loadForms: fromPromise<void>(unbound('loadForms')),
-    /**
-     * The Mint page's login steps; its output is what the visitor typed before leaving for the
-     * Twitter authorization, read (and removed) once, or null.
-     */
-    loadLogin: fromPromise<PostRedirectData | null>(unbound('loadLogin')),
+    /** The Mint page's login steps. */
+    loadLogin: fromPromise<void>(unbound('loadLogin')),
     /** The share to mint and the on-chain mint. */
     loadSteps: fromPromise<void>(unbound('loadSteps')),
     /** The sale by id, or the current sale of the type (null: no sale), with its state and landing page. */
@@ -176,6 +172,8 @@ export const mintMachine = setup({
     /** Spec section 5: NEXT needs the connected wallet to be the hot wallet the mint started with. */
     isSameHotWallet: ({ context }) => sameAddress(context.connectedWallet, context.session.hotWallet),
     skipsToShare: ({ context }) => context.session.skipToShare,
+    /** The page was loaded on the return from the Twitter authorization (post-redirect data was saved). */
+    isBackFromAuthorization: ({ context }) => context.postRedirect !== null,
     isMinted: (_, params: { output: MintingOutput }) => params.output.outcome === 'minted',
     hasPendingCheck: ({ context }) => context.pendingCheck !== null,
     /** Spec section 2: the e-mail form instead of the sign-up section (from the input). */
@@ -200,6 +198,7 @@ export const mintMachine = setup({
       sale: params.loaded.sale,
       saleState: params.loaded.saleState,
       routeTo: params.loaded.page,
+      postRedirect: params.loaded.postRedirect ?? null,
       session: params.loaded.resume
         ? {
             ...context.session,
@@ -219,10 +218,8 @@ export const mintMachine = setup({
     planPhaseTimer: unboundAction as (_: unknown, params: { page: PageState }) => void,
     /** The page of the sale's phase now (the initial mapping, never the forced page). */
     routeHome: unboundAction,
-    /** The data saved before a Twitter authorization redirect: the login's entry goes on to share with it. */
-    setPostRedirect: assign((_, params: { postRedirect: PostRedirectData | null }) => ({
-      postRedirect: params.postRedirect,
-    })),
+    /** The data saved before the Twitter authorization is spent once the entry has started with it. */
+    clearPostRedirect: assign({ postRedirect: null }),
     startCheck: assign(({ context }, params: { check: WhitelistCheck }) => ({
       pendingCheck: params.check,
       session: {
@@ -734,6 +731,11 @@ export const mintMachine = setup({
       states: {
         idle: {
           description: "'Log in to mint': the login's code loads when the visitor presses it.",
+          always: {
+            guard: 'isBackFromAuthorization',
+            target: 'loadingLogin',
+            description: 'Back from the Twitter authorization: the login resumes by itself, on to the share.',
+          },
           on: { 'mint.login': { target: 'loadingLogin' } },
         },
         loadingLogin: {
@@ -741,10 +743,7 @@ export const mintMachine = setup({
           invoke: {
             id: 'loadLogin',
             src: 'loadLogin',
-            onDone: {
-              target: 'login',
-              actions: { type: 'setPostRedirect', params: ({ event }) => ({ postRedirect: event.output ?? null }) },
-            },
+            onDone: { target: 'login' },
             onError: {
               target: 'loginFailed',
               actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
@@ -764,10 +763,13 @@ export const mintMachine = setup({
             onDone: {
               target: '#mint.MintEntry',
               description: 'Start mint entry with the wallets.',
-              actions: {
-                type: 'startMintEntry',
-                params: ({ context, event }) => ({ entry: entryOf(event.output, context.postRedirect) }),
-              },
+              actions: [
+                {
+                  type: 'startMintEntry',
+                  params: ({ context, event }) => ({ entry: entryOf(event.output, context.postRedirect) }),
+                },
+                'clearPostRedirect',
+              ],
             },
             onError: {
               target: 'loginFailed',

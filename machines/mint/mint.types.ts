@@ -60,6 +60,11 @@ export interface LoadedSale {
   page: PageState;
   /** A mint of this sale sent before a reload: its wait resumes on Minting. */
   resume?: PendingMint | null;
+  /**
+   * What the visitor typed before leaving for the Twitter authorization (read once, then removed
+   * from storage): the page is the return from it, so the login resumes by itself.
+   */
+  postRedirect?: PostRedirectData | null;
 }
 
 /** What sign for mint gives MintEntry (spec sections 3 and 7), the images already looked up. */

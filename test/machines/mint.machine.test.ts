@@ -499,7 +499,7 @@ describe('session transitions (spec section 4), one by one', () => {
     expect(page()).toBe('MintShare');
   });
 
-  it('back from the Twitter authorization: the saved handles fill the entry, which goes on to share', async () => {
+  it('back from the Twitter authorization: the login resumes by itself; the saved handles fill the entry, on to share', async () => {
     const loginDone = createMachine({
       id: 'mintLoginDone',
       initial: 'Done',
@@ -511,8 +511,7 @@ describe('session transitions (spec section 4), one by one', () => {
       mintLogin: loginDone,
       postRedirect: { email: 'ape@example.com', twitter: 'ape_fan' },
     });
-    expect(actor.getSnapshot().matches({ Mint: 'idle' })).toBe(true);
-    actor.send({ type: 'mint.login' });
+    // Nobody presses 'Log in to mint'.
     await flush();
     await flush();
     expect(page()).toBe('MintShare');
@@ -521,8 +520,15 @@ describe('session transitions (spec section 4), one by one', () => {
       signUpTwitter: 'ape_fan',
       skipToShare: false,
     });
-    // Read once: the saved data is gone.
+    // Read once: the saved data is gone, and spent in the chart (a reset does not log in again).
     expect(storage.getItem(POST_REDIRECT_KEY)).toBeNull();
+    expect(actor.getSnapshot().context.postRedirect).toBeNull();
+  });
+
+  it('without a return from the authorization the Mint page waits for Log in to mint', async () => {
+    const { actor } = await start({ input: { forcedPage: 'Mint' } });
+    await flush();
+    expect(actor.getSnapshot().matches({ Mint: 'idle' })).toBe(true);
   });
 
   it('skipToShare goes on to MintShare once signed, and clears the flag', async () => {

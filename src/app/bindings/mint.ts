@@ -18,6 +18,7 @@ import type { Services } from '../../services/services.types';
 import { deferredLogic } from './deferredLogic';
 import { createMintFlowParts, type MintFlowParts, type MintFlowPartsEdge } from './mintFlowParts';
 import { readPendingMint } from '../../services/sale/pendingMint';
+import { hasPostRedirectData } from '../../services/social/postRedirectKey';
 import { bindPhaseTimer, phaseTimerInputFor, type PhaseTimerEdge } from './phaseTimer';
 import { watchSystemActor } from './watchSystemActor';
 
@@ -46,12 +47,7 @@ export function bindMintFlow(edge: MintEdge, parts: MintFlowParts = createMintFl
   return mintMachine.provide({
     actors: {
       loadForms: fromPromise(() => parts.loadForms()),
-      loadLogin: fromPromise(async () => {
-        await parts.loadLogin();
-        // Read at each login (and removed): the handles typed before leaving for the authorization.
-        const { restorePostRedirectData } = await import('../../services/social/postRedirectData');
-        return restorePostRedirectData(edge.storage);
-      }),
+      loadLogin: fromPromise(() => parts.loadLogin()),
       loadSteps: fromPromise(() => parts.loadSteps()),
       loadSale: fromPromise(async ({ input, signal }): Promise<LoadedSale | null> => {
         const { sale: saleService } = await edge.services();
@@ -68,7 +64,12 @@ export function bindMintFlow(edge: MintEdge, parts: MintFlowParts = createMintFl
           publicSupply: () => saleService.fetchPublicMintRemainingSupply({ saleId: sale.saleId }, signal),
         });
         const page = resume ? 'Minting' : (input.forcedPage ?? initialPageState(phase, state));
-        return { sale, saleState: state, page, resume };
+        // Back from the Twitter authorization: the handles typed before leaving (read once, and
+        // removed). Their reader loads only then.
+        const postRedirect = hasPostRedirectData(edge.storage)
+          ? (await import('../../services/social/postRedirectData')).restorePostRedirectData(edge.storage)
+          : null;
+        return { sale, saleState: state, page, resume, postRedirect };
       }),
       // The timer is a chart of its own; the mint chart declares it as the promise of its output.
       phaseTimer: phaseTimer as unknown as PromiseActorLogic<PhaseTimerOutput, PhaseTimerInput>,

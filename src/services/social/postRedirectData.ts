@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { parseJsonWith } from '../../domain/parseJson';
+import { POST_REDIRECT_KEY } from './postRedirectKey';
 
 /**
  * What the user typed before the page leaves for the social network's login (spec section 3:
@@ -7,7 +8,7 @@ import { parseJsonWith } from '../../domain/parseJson';
  * null"), so the form is filled again on return. Read once: restoring removes it. Anything that
  * does not decode to that shape is discarded.
  */
-export const POST_REDIRECT_KEY = 'storyverse.postRedirect.v1';
+export { POST_REDIRECT_KEY };
 
 /** An e-mail and a handle are short; a longer entry was not written by us. */
 const MAX_STORED_LENGTH = 4_000;

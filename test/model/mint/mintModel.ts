@@ -106,6 +106,8 @@ export const mintModel = defineModel({
     actorDone('loadSale', loaded('MintShare', COLLECTION_SALE)),
     actorDone('loadSale', loaded('Mint', COLLECTION_SALE)),
     actorDone('loadSale', loaded('Whitelist', COLLECTION_SALE)),
+    // The return from the Twitter authorization: the Mint page logs in by itself.
+    actorDone('loadSale', { ...loaded('Mint'), postRedirect: { email: null, twitter: 'storyverse_fan' } }),
     actorDone('loadSale', null),
     actorError('loadSale', new Error('Invalid sale ID "bayc"')),
     actorDone('phaseTimer', { next: 'PreMint' }),
@@ -116,7 +118,7 @@ export const mintModel = defineModel({
     // The later parts' code: loaded, or a chunk that did not arrive.
     actorDone('loadForms'),
     actorError('loadForms', new Error('the forms chunk did not load (planned)')),
-    actorDone('loadLogin', null),
+    actorDone('loadLogin'),
     actorError('loadLogin', new Error('the login chunk did not load (planned)')),
     actorDone('loadSteps'),
     actorError('loadSteps', new Error('the mint steps chunk did not load (planned)')),
