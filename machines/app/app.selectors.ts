@@ -1,3 +1,4 @@
+import type { MintActorRef } from '../mint/mint.selectors';
 import type { SnapshotFrom } from 'xstate';
 import type { appMachine } from './app.machine';
 
@@ -24,6 +25,10 @@ export const selectNewsletterFlowFailed = (snapshot: AppSnapshot) => snapshot.ma
 export const selectInitialSearchParams = (snapshot: AppSnapshot) => snapshot.context.initialSearchParams;
 
 /** The mint page's flow while a mint page is open, else null. */
-export const selectMintActor = (snapshot: AppSnapshot) => snapshot.context.mint;
+/**
+ * The mint page's actor. The app spawns the mint flow it loaded, which its chart knows only as a
+ * machine (machine files import no other machine): its type is the mint chart's.
+ */
+export const selectMintActor = (snapshot: AppSnapshot) => snapshot.context.mint as MintActorRef | null;
 /** The mint page's flow could not be loaded. */
 export const selectMintFlowFailed = (snapshot: AppSnapshot) => snapshot.matches({ mintPage: 'flowFailed' });

@@ -1,6 +1,7 @@
 import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { sameAddress } from '../../src/domain/address';
 import { messageOf } from '../../src/domain/errors/messageOf';
+import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { giveawayMachine } from '../giveaway/giveaway.machine';
 import type { GiveawayOutput } from '../giveaway/giveaway.types';
@@ -179,7 +180,7 @@ export const mintMachine = setup({
     /** Spec section 2: the e-mail form instead of the sign-up section (from the input). */
     whitelistByEmail: ({ context }) => context.whitelistForm === 'email',
     /** Spec section 4: added with a view path, so there is a story to show and share. */
-    madeStory: ({ context }) => context.session.eligibleAdded > 0 && context.session.storyKey !== null,
+    madeStory: ({ context }) => whitelistOutcome(context.session) === 'madeStory',
     isAlreadySubscribed: (_, params: { output: WhitelistSignUpOutput }) => params.output.kind === 'alreadySubscribed',
     isCharacterPass: ({ context }) => context.sale?.saleType === 'characterPass',
     /**

@@ -1,13 +1,19 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { sameAddress } from '../../src/domain/address';
+import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
+import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { giveawayMachine } from '../giveaway/giveaway.machine';
 import type { mintingMachine } from '../minting/minting.machine';
 import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
 import type { shareMachine } from '../share/share.machine';
+import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
+import type { whitelistSignUpMachine } from '../whitelistSignUp/whitelistSignUp.machine';
 import type { mintMachine } from './mint.machine';
 import type { PageState } from './mint.types';
 
 export type MintSnapshot = SnapshotFrom<typeof mintMachine>;
+/** The mint page's actor, as views take it. */
+export type MintActorRef = ActorRefFrom<typeof mintMachine>;
 
 /** The page state of spec section 4 (the chart's top-level state; routing is never at rest). */
 export function selectPageState(snapshot: MintSnapshot): PageState {
@@ -103,3 +109,25 @@ export const selectShareRef = (snapshot: MintSnapshot) =>
   snapshot.children.share as ActorRefFrom<typeof shareMachine> | undefined;
 export const selectMintingRef = (snapshot: MintSnapshot) =>
   snapshot.children.minting as ActorRefFrom<typeof mintingMachine> | undefined;
+
+/** The Whitelist page's sign-up section (its `whitelistSignUp` child), or undefined. */
+export const selectWhitelistSignUpRef = (snapshot: MintSnapshot) =>
+  snapshot.children.whitelistSignUp as ActorRefFrom<typeof whitelistSignUpMachine> | undefined;
+/** The page's e-mail form (its `emailSignUp` child), or undefined. */
+export const selectEmailSignUpRef = (snapshot: MintSnapshot) =>
+  snapshot.children.emailSignUp as ActorRefFrom<typeof emailSignUpMachine> | undefined;
+/** The made story and its share button (the `storyReveal` child), or undefined. */
+export const selectStoryRevealRef = (snapshot: MintSnapshot) =>
+  snapshot.children.storyReveal as ActorRefFrom<typeof storyRevealMachine> | undefined;
+
+/** WhitelistChecked's outcome (spec section 4), by the rule the chart's madeStory guard applies. */
+export const selectWhitelistOutcome = (snapshot: MintSnapshot) => whitelistOutcome(snapshot.context.session);
+
+/** How the page names the sale's token (spec section 2 words the Character Pass; a story-NFT sale names its own). */
+export function selectTokenName(snapshot: MintSnapshot): string {
+  const { sale } = snapshot.context;
+  return sale?.saleType === 'collection' ? (sale.tokenNameSingular ?? 'Story') : 'Character Pass';
+}
+
+/** A collection sale: the giveaway on Whitelist, and a story NFT to mint on Mint (spec section 2). */
+export const selectIsCollectionSale = (snapshot: MintSnapshot) => snapshot.context.sale?.saleType === 'collection';

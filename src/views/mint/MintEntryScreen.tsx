@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
 import {
   selectCanGoNext,
   selectHotWalletMismatch,
   selectMintEntryStage,
   selectMintSession,
-  type MintSnapshot,
+  type MintActorRef,
 } from '../../../machines/mint';
 import { MESSAGES } from '../../domain/errors/messages';
 import { primaryButton, secondaryButton } from '../components/buttonStyles';
@@ -25,11 +24,11 @@ export const MINT_ENTRY_TEXTS = {
 const MISMATCH_ID = 'mint-entry-wallet-mismatch';
 
 /** MintEntry (spec sections 2, 5 and 8): the tokens signed for, the optional handles, NEXT. */
-export function MintEntryScreen({ mint }: { mint: AnyActorRef }) {
-  const stage = useSelector(mint, (snapshot: MintSnapshot) => selectMintEntryStage(snapshot));
-  const session = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot));
-  const canGoNext = useSelector(mint, (snapshot: MintSnapshot) => selectCanGoNext(snapshot));
-  const mismatch = useSelector(mint, (snapshot: MintSnapshot) => selectHotWalletMismatch(snapshot));
+export function MintEntryScreen({ mint }: { mint: MintActorRef }) {
+  const stage = useSelector(mint, selectMintEntryStage);
+  const session = useSelector(mint, selectMintSession);
+  const canGoNext = useSelector(mint, selectCanGoNext);
+  const mismatch = useSelector(mint, selectHotWalletMismatch);
   const id = useId();
 
   if (stage === 'signing') {

@@ -1,5 +1,4 @@
-import type { AnyActorRef } from 'xstate';
-import type { PageState } from '../../../machines/mint';
+import type { MintActorRef, PageState } from '../../../machines/mint';
 import { MintedScreen } from './MintedScreen';
 import { MintEntryScreen } from './MintEntryScreen';
 import { MintingScreen } from './MintingScreen';
@@ -10,7 +9,7 @@ import { MintShareScreen } from './MintShareScreen';
  * The mint's pages after the login (spec sections 2 and 4): MintEntry, MintShare, Minting and
  * Minted. A chunk of its own: a visitor who has not logged in to mint never loads it.
  */
-export default function MintFlowScreen({ page, mint }: { page: PageState; mint: AnyActorRef }) {
+export default function MintFlowScreen({ page, mint }: { page: PageState; mint: MintActorRef }) {
   switch (page) {
     case 'MintEntry':
       return (

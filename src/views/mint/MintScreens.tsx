@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
 import {
+  selectEmailSignUpRef,
+  selectIsCollectionSale,
   selectMintLoginRef,
   selectMintLoginStage,
   selectMintSession,
@@ -10,7 +11,7 @@ import {
   selectSale,
   selectWhitelistForm,
   type MintPageError,
-  type MintSnapshot,
+  type MintActorRef,
   type PageState,
 } from '../../../machines/mint';
 import { MESSAGES } from '../../domain/errors/messages';
@@ -18,7 +19,6 @@ import type { Sale } from '../../domain/sale/sale.types';
 import { primaryButton } from '../components/buttonStyles';
 import { FailureAlert } from '../components/FailureAlert';
 import { MINT_TEXTS } from './mintTexts';
-import type { EmailSignUpRef } from './EmailSignUpForm';
 
 /*
  * The screens of a page the visitor has not started come with that part's charts, in chunks of
@@ -60,13 +60,13 @@ const signUpCountdownTarget = (sale: Sale | null) => sale?.whitelist?.signUp?.co
  * The mint page's screens (spec section 2): one per page state of the mint flow, in the page's
  * mint panel. They render the flow's state and send its events; the flow decides which screen shows.
  */
-export default function MintScreens({ mint }: { mint: AnyActorRef }) {
-  const page = useSelector(mint, (snapshot: MintSnapshot) => selectPageState(snapshot));
-  const sale = useSelector(mint, (snapshot: MintSnapshot) => selectSale(snapshot));
+export default function MintScreens({ mint }: { mint: MintActorRef }) {
+  const page = useSelector(mint, selectPageState);
+  const sale = useSelector(mint, selectSale);
   return <Screen page={page} sale={sale} mint={mint} />;
 }
 
-function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint: AnyActorRef }) {
+function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint: MintActorRef }) {
   switch (page) {
     case 'Idle':
       return LOADING;
@@ -88,7 +88,7 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
       );
     }
     case 'Whitelist':
-      return <WhitelistScreen mint={mint} sale={sale} />;
+      return <WhitelistScreen mint={mint} />;
     case 'WhitelistChecking':
       return (
         <p role="status" aria-busy="true">
@@ -132,8 +132,8 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
   }
 }
 
-function PageErrorAlert({ mint }: { mint: AnyActorRef }) {
-  const error = useSelector(mint, (snapshot: MintSnapshot) => selectPageError(snapshot));
+function PageErrorAlert({ mint }: { mint: MintActorRef }) {
+  const error = useSelector(mint, selectPageError);
   return <p role="alert">{pageErrorText(error)}</p>;
 }
 
@@ -142,9 +142,10 @@ function PageErrorAlert({ mint }: { mint: AnyActorRef }) {
  * so, or the giveaway on a collection sale (the chart decides which); the last check's error
  * above the sign-up.
  */
-function WhitelistScreen({ mint, sale }: { mint: AnyActorRef; sale: Sale | null }) {
-  const checkError = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot).checkError);
-  const form = useSelector(mint, (snapshot: MintSnapshot) => selectWhitelistForm(snapshot));
+function WhitelistScreen({ mint }: { mint: MintActorRef }) {
+  const checkError = useSelector(mint, (snapshot) => selectMintSession(snapshot).checkError);
+  const form = useSelector(mint, selectWhitelistForm);
+  const collectionSale = useSelector(mint, selectIsCollectionSale);
   const checkAlert = checkError && <p role="alert">{MESSAGES[checkError]}</p>;
   if (form === 'email') {
     return (
@@ -156,7 +157,7 @@ function WhitelistScreen({ mint, sale }: { mint: AnyActorRef; sale: Sale | null 
   }
   return (
     <>
-      <h2>{sale?.saleType === 'collection' ? MINT_TEXTS.giveaway : MINT_TEXTS.whitelist}</h2>
+      <h2>{collectionSale ? MINT_TEXTS.giveaway : MINT_TEXTS.whitelist}</h2>
       {checkAlert}
       {form === 'failed' ? (
         <FailureAlert onRetry={() => mint.send({ type: 'mint.retrySignUp' })} />
@@ -175,9 +176,9 @@ function WhitelistScreen({ mint, sale }: { mint: AnyActorRef; sale: Sale | null 
  * Mint (spec section 2): 'Log in to mint' starts the login steps, whose chart and screens load
  * then; the steps take the button's place.
  */
-function MintLogin({ mint }: { mint: AnyActorRef }) {
-  const stage = useSelector(mint, (snapshot: MintSnapshot) => selectMintLoginStage(snapshot));
-  const login = useSelector(mint, (snapshot: MintSnapshot) => selectMintLoginRef(snapshot));
+function MintLogin({ mint }: { mint: MintActorRef }) {
+  const stage = useSelector(mint, selectMintLoginStage);
+  const login = useSelector(mint, selectMintLoginRef);
   if (stage === 'failed') return <FailureAlert onRetry={() => mint.send({ type: 'mint.retryLogin' })} />;
   const button = (
     <button
@@ -200,11 +201,8 @@ function MintLogin({ mint }: { mint: AnyActorRef }) {
 }
 
 /** The e-mail form the page state runs (its `emailSignUp` child). */
-function PageEmailForm({ mint, heading }: { mint: AnyActorRef; heading: string }) {
-  const form = useSelector(
-    mint,
-    (snapshot: MintSnapshot) => snapshot.children.emailSignUp as EmailSignUpRef | undefined,
-  );
+function PageEmailForm({ mint, heading }: { mint: MintActorRef; heading: string }) {
+  const form = useSelector(mint, selectEmailSignUpRef);
   return form ? (
     <Suspense fallback={LOADING}>
       <EmailSignUpForm form={form} heading={heading} />

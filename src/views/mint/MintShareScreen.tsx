@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
-import { selectMintSession, selectMintShareStage, selectShareRef, type MintSnapshot } from '../../../machines/mint';
+import { selectMintSession, selectMintShareStage, selectShareRef, type MintActorRef } from '../../../machines/mint';
 import type { ShareRef } from '../share/ShareSection';
 import { MESSAGES } from '../../domain/errors/messages';
 import { MINT_MESSAGES } from '../../domain/errors/mintMessages';
@@ -23,10 +22,10 @@ export const MINT_SHARE_TEXTS = { back: 'Back' } as const;
  * MintShare (spec sections 2, 4 and 8): the story in its viewer, share to mint, and Back to
  * MintEntry; the last mint's failure above it.
  */
-export function MintShareScreen({ mint }: { mint: AnyActorRef }) {
-  const stage = useSelector(mint, (snapshot: MintSnapshot) => selectMintShareStage(snapshot));
-  const failure = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot).mintFailure);
-  const share = useSelector(mint, (snapshot: MintSnapshot) => selectShareRef(snapshot));
+export function MintShareScreen({ mint }: { mint: MintActorRef }) {
+  const stage = useSelector(mint, selectMintShareStage);
+  const failure = useSelector(mint, (snapshot) => selectMintSession(snapshot).mintFailure);
+  const share = useSelector(mint, selectShareRef);
   const reason = failure ? FAILURE_REASONS[failure] : null;
   return (
     <div css={{ display: 'grid', gap: '1rem', justifyItems: 'start', width: '100%' }}>

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
-import { selectMintSession, selectSale, type MintSnapshot } from '../../../machines/mint';
+import { selectIsCollectionSale, selectMintSession, selectTokenName, type MintActorRef } from '../../../machines/mint';
 import { useConfig } from '../../app/AppProviders';
 import { MESSAGES } from '../../domain/errors/messages';
 import { ExternalLink } from '../components/ExternalLink';
@@ -17,12 +16,11 @@ export const MINTED_TEXTS = {
  * Minted (spec sections 2 and 8): the congratulations, the optional notice of a mint treated as a
  * success (when showMintSuccessError is on), the tokens minted and the links.
  */
-export function MintedScreen({ mint }: { mint: AnyActorRef }) {
-  const session = useSelector(mint, (snapshot: MintSnapshot) => selectMintSession(snapshot));
-  const sale = useSelector(mint, (snapshot: MintSnapshot) => selectSale(snapshot));
-  // Spec section 2 words the Character Pass; a story-NFT sale names its own token.
-  const tokenName = sale?.saleType === 'collection' ? (sale.tokenNameSingular ?? 'Story') : 'Character Pass';
-  const title = sale?.saleType === 'collection' ? `Congrats! You minted a ${tokenName}!` : MINT_TEXTS.minted;
+export function MintedScreen({ mint }: { mint: MintActorRef }) {
+  const session = useSelector(mint, selectMintSession);
+  const tokenName = useSelector(mint, selectTokenName);
+  const collectionSale = useSelector(mint, selectIsCollectionSale);
+  const title = collectionSale ? `Congrats! You minted a ${tokenName}!` : MINT_TEXTS.minted;
   const { links, flags } = useConfig();
   const { mintedNfts, txHash, mintedError } = session;
   return (

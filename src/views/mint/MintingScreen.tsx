@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import { selectMintingRef, type MintSnapshot } from '../../../machines/mint';
+import type { ActorRefFrom } from 'xstate';
+import { selectMintingRef, type MintActorRef } from '../../../machines/mint';
 import { selectAwaitingWallet, selectSentHash, selectTakingLong, type mintingMachine } from '../../../machines/minting';
 import { MINT_MESSAGES } from '../../domain/errors/mintMessages';
 import { TransactionLink } from './TransactionLink';
@@ -12,8 +12,8 @@ export const MINTING_TEXTS = {
 } as const;
 
 /** Minting (spec section 2): 'Minting…', and where the mint stands while it runs. */
-export function MintingScreen({ mint, title }: { mint: AnyActorRef; title: string }) {
-  const minting = useSelector(mint, (snapshot: MintSnapshot) => selectMintingRef(snapshot));
+export function MintingScreen({ mint, title }: { mint: MintActorRef; title: string }) {
+  const minting = useSelector(mint, selectMintingRef);
   return (
     <div css={{ display: 'grid', gap: '0.75rem' }}>
       <p role="status" aria-busy="true">

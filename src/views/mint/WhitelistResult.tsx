@@ -1,6 +1,11 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import { selectMintSession, type MintSnapshot } from '../../../machines/mint';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectMintSession,
+  selectStoryRevealRef,
+  selectWhitelistOutcome,
+  type MintActorRef,
+} from '../../../machines/mint';
 import { selectCanShareStory, selectStoryKey, type storyRevealMachine } from '../../../machines/storyReveal';
 import { storyViewPath } from '../../domain/storyKey';
 import { primaryButton } from '../components/buttonStyles';
@@ -17,43 +22,42 @@ function storyHeading(added: number): string {
   return `We've created an OpenAI story with ${whose}`;
 }
 
-/** WhitelistChecked (spec section 4): the four outcomes of a whitelist sign-up, in their words. */
-export function WhitelistResult({ mint }: { mint: AnyActorRef }) {
-  const { eligibleAdded, eligibleTokens, storyKey, alreadyEntered } = useSelector(mint, (snapshot: MintSnapshot) =>
-    selectMintSession(snapshot),
-  );
-  if (eligibleAdded > 0 && storyKey) {
-    return (
-      <>
-        <h2>{storyHeading(eligibleAdded)}</h2>
-        <p>{`Success! You have ${spots(eligibleAdded)}.`}</p>
-        <StoryShare mint={mint} />
-      </>
-    );
+/** WhitelistChecked (spec section 4): the outcomes of a whitelist sign-up, in their words. */
+export function WhitelistResult({ mint }: { mint: MintActorRef }) {
+  const outcome = useSelector(mint, selectWhitelistOutcome);
+  const { eligibleAdded, eligibleTokens } = useSelector(mint, selectMintSession);
+  switch (outcome) {
+    case 'madeStory':
+      return (
+        <>
+          <h2>{storyHeading(eligibleAdded)}</h2>
+          <p>{`Success! You have ${spots(eligibleAdded)}.`}</p>
+          <StoryShare mint={mint} />
+        </>
+      );
+    case 'added':
+      return <h2>You are now in the whitelist!</h2>;
+    // The follow step found the wallet entered (spec section 4): no check, so no count to show.
+    case 'alreadyEntered':
+      return <h2>You are already in the whitelist!</h2>;
+    case 'alreadyListed':
+      return (
+        <>
+          <h2>You are already in the whitelist!</h2>
+          <p>{`You have ${spots(eligibleTokens)}.`}</p>
+        </>
+      );
+    case 'notEligible':
+      return <h2>You are not eligible for the whitelist.</h2>;
   }
-  if (eligibleAdded > 0) return <h2>You are now in the whitelist!</h2>;
-  // The follow step found the wallet entered (spec section 4): no check, so no count to show.
-  if (alreadyEntered) return <h2>You are already in the whitelist!</h2>;
-  if (eligibleTokens > 0) {
-    return (
-      <>
-        <h2>You are already in the whitelist!</h2>
-        <p>{`You have ${spots(eligibleTokens)}.`}</p>
-      </>
-    );
-  }
-  return <h2>You are not eligible for the whitelist.</h2>;
 }
 
 /**
  * The made story in its frame and 'SHARE YOUR STORY!' (the mint page's storyReveal child): the
  * frame tells the flow when it has loaded; the flow decides when the button works.
  */
-function StoryShare({ mint }: { mint: AnyActorRef }) {
-  const reveal = useSelector(
-    mint,
-    (snapshot: MintSnapshot) => snapshot.children.storyReveal as ActorRefFrom<typeof storyRevealMachine> | undefined,
-  );
+function StoryShare({ mint }: { mint: MintActorRef }) {
+  const reveal = useSelector(mint, selectStoryRevealRef);
   return reveal ? <StoryFrameAndButton reveal={reveal} /> : null;
 }
 
