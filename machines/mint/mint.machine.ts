@@ -16,6 +16,8 @@ import type { WhitelistSignUpOutput } from '../whitelistSignUp/whitelistSignUp.t
 import type {
   Eligibility,
   LoadedSale,
+  Sale,
+  SaleState,
   MintContext,
   MintEntryStart,
   MintFailureReason,
@@ -126,6 +128,8 @@ export const mintMachine = setup({
     loadSteps: fromPromise<void>(unbound('loadSteps')),
     /** The sale by id, or the current sale of the type (null: no sale), with its state and landing page. */
     loadSale: fromPromise<LoadedSale | null, MintInput>(unbound('loadSale')),
+    /** The page of the sale's phase now (the initial mapping of spec section 4, on the page's clock). */
+    findPhasePage: fromPromise<PageState, { sale: Sale; saleState: SaleState }>(unbound('findPhasePage')),
     /** One phase boundary of the page: machines/phaseTimer, bound at the edge. */
     phaseTimer: fromPromise<PhaseTimerOutput, PhaseTimerInput>(unbound('phaseTimer')),
     /** addToWhitelist({ saleId, whitelistPayload: { nonce, hotWallet } }). */
@@ -193,12 +197,15 @@ export const mintMachine = setup({
     /** NEXT on a story-NFT sale: the hot wallet is right, and there is no share step. */
     mintsStoryNftNow: and(['isSameHotWallet', 'isCollectionSale']),
     isNoSale: (_, params: { loaded: LoadedSale | null }) => params.loaded === null,
+    hasNoSale: ({ context }) => context.sale === null,
   },
   actions: {
     setLoaded: assign(({ context }, params: { loaded: LoadedSale }) => ({
       sale: params.loaded.sale,
       saleState: params.loaded.saleState,
-      routeTo: params.loaded.page,
+      // A mint sent before a reload resumes on Minting, whatever the phase or forced page; a
+      // forced page beats the phase.
+      routeTo: params.loaded.resume ? 'Minting' : (context.forcedPage ?? params.loaded.phasePage),
       postRedirect: params.loaded.postRedirect ?? null,
       session: params.loaded.resume
         ? {
@@ -217,8 +224,8 @@ export const mintMachine = setup({
      * and the sale rules are); a page that does not move by time, or a forced one, gets none.
      */
     planPhaseTimer: unboundAction as (_: unknown, params: { page: PageState }) => void,
-    /** The page of the sale's phase now (the initial mapping, never the forced page). */
-    routeHome: unboundAction,
+    /** After a reset the page follows the sale's phase again, forced or not before. */
+    forgetForcedPage: assign({ forcedPage: null }),
     /** The data saved before the Twitter authorization is spent once the entry has started with it. */
     clearPostRedirect: assign({ postRedirect: null }),
     startCheck: assign(({ context }, params: { check: WhitelistCheck }) => ({
@@ -384,7 +391,7 @@ export const mintMachine = setup({
       target: '.Errored',
       actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
     },
-    'mint.reset': { target: '.routing', actions: ['resetSession', 'routeHome'] },
+    'mint.reset': { target: '.routingHome', actions: ['resetSession', 'forgetForcedPage'] },
   },
   initial: 'Idle',
   states: {
@@ -438,6 +445,24 @@ export const mintMachine = setup({
           actions: { type: 'setPageError', params: { error: { kind: 'unexpectedPageState' } } },
         },
       ],
+    },
+    routingHome: {
+      description: "After a reset: the page of the sale's phase now, then routing enters it.",
+      always: { guard: 'hasNoSale', target: 'NoSale', description: 'No sale was loaded: nothing to go back to.' },
+      invoke: {
+        id: 'findPhasePage',
+        src: 'findPhasePage',
+        // Only entered with a sale (the guard above leaves at once without one).
+        input: ({ context }) => ({ sale: context.sale as Sale, saleState: context.saleState }),
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output }) },
+        },
+        onError: {
+          target: 'Errored',
+          actions: { type: 'setPageError', params: { error: { kind: 'unexpectedPageState' } } },
+        },
+      },
     },
     NoSale: { description: "'There is no active minting right now.'" },
     Errored: { description: 'The error alert, in the words of the catalogue.' },
@@ -786,7 +811,7 @@ export const mintMachine = setup({
     },
     MintEntry: {
       description: "'Finalize Mint': the tokens signed for, optional handles, NEXT.",
-      always: { guard: 'hasNoUser', target: 'routing', actions: ['resetSession', 'routeHome'] },
+      always: { guard: 'hasNoUser', target: 'routingHome', actions: ['resetSession', 'forgetForcedPage'] },
       on: {
         'mint.startMintShare': {
           description: 'NEXT is disabled until the signature is in and the hot wallet is connected.',
@@ -870,7 +895,7 @@ export const mintMachine = setup({
     },
     MintShare: {
       description: "'Ready to enter {product}!': share to mint; back to MintEntry.",
-      always: { guard: 'hasNoUser', target: 'routing', actions: ['resetSession', 'routeHome'] },
+      always: { guard: 'hasNoUser', target: 'routingHome', actions: ['resetSession', 'forgetForcedPage'] },
       on: {
         'mint.startMint': [
           { guard: 'isCharacterPass', target: 'Minting' },
@@ -935,7 +960,7 @@ export const mintMachine = setup({
     },
     Minting: {
       description: "'Minting…'",
-      always: { guard: 'hasNoUser', target: 'routing', actions: ['resetSession', 'routeHome'] },
+      always: { guard: 'hasNoUser', target: 'routingHome', actions: ['resetSession', 'forgetForcedPage'] },
       on: {
         'mint.finished': {
           target: 'Minted',
@@ -1012,7 +1037,7 @@ export const mintMachine = setup({
     },
     Minted: {
       description: "'Congrats! You minted a Character Pass!', the tokens and the links.",
-      always: { guard: 'hasNoUser', target: 'routing', actions: ['resetSession', 'routeHome'] },
+      always: { guard: 'hasNoUser', target: 'routingHome', actions: ['resetSession', 'forgetForcedPage'] },
     },
     MintNoSupply: {
       description: "'No more supply. Sign up for future mints!'",

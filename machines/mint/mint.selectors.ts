@@ -15,11 +15,14 @@ export type MintSnapshot = SnapshotFrom<typeof mintMachine>;
 /** The mint page's actor, as views take it. */
 export type MintActorRef = ActorRefFrom<typeof mintMachine>;
 
-/** The page state of spec section 4 (the chart's top-level state; routing is never at rest). */
+/**
+ * The page state of spec section 4 (the chart's top-level state). Routing is never at rest;
+ * routingHome, after a reset, shows as Idle (Loading…) until the phase's page is found.
+ */
 export function selectPageState(snapshot: MintSnapshot): PageState {
   const value = snapshot.value;
   const top = typeof value === 'string' ? value : Object.keys(value)[0];
-  return top === 'routing' || top === undefined ? 'Idle' : (top as PageState);
+  return top === 'routing' || top === 'routingHome' || top === undefined ? 'Idle' : (top as PageState);
 }
 
 /** Spec section 3: load state idle, loading, loaded or errored. */
@@ -32,12 +35,13 @@ export function selectLoadState(snapshot: MintSnapshot): 'loading' | 'loaded' | 
 export const selectSale = (snapshot: MintSnapshot) => snapshot.context.sale;
 
 /** The sale is still loading (its header, when known in advance, shows meanwhile). */
-export const selectSaleLoading = (snapshot: MintSnapshot) => selectPageState(snapshot) === 'Idle';
+export const selectSaleLoading = (snapshot: MintSnapshot) => snapshot.matches('Idle');
 
-/** The sale the page's header shows: the loaded sale on every page but NoSale and Errored. */
+/** The sale the page's header shows: the loaded sale on every page but NoSale and Errored (a reset keeps it). */
 export function selectHeaderSale(snapshot: MintSnapshot) {
-  const page = selectPageState(snapshot);
-  return page === 'Idle' || page === 'NoSale' || page === 'Errored' ? null : snapshot.context.sale;
+  return snapshot.matches('Idle') || snapshot.matches('NoSale') || snapshot.matches('Errored')
+    ? null
+    : snapshot.context.sale;
 }
 export const selectSaleState = (snapshot: MintSnapshot) => snapshot.context.saleState;
 export const selectPageError = (snapshot: MintSnapshot) =>

@@ -56,8 +56,8 @@ export interface PendingMint {
 export interface LoadedSale {
   sale: Sale;
   saleState: SaleState;
-  /** Minting when a sent mint of this sale is resumed; else the forced page, else the phase's page. */
-  page: PageState;
+  /** The page of the sale's phase now (the initial mapping of spec section 4). */
+  phasePage: PageState;
   /** A mint of this sale sent before a reload: its wait resumes on Minting. */
   resume?: PendingMint | null;
   /**

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, type Actor, type AnyActorLogic, type AnyActorRef } from 'xstate';
-import { selectLoadState, selectPageState, type MintInput, type PageState } from '../../machines/mint';
+import {
+  selectLoadState,
+  selectPageState,
+  type MintInput,
+  type PageState,
+  type PendingMint,
+} from '../../machines/mint';
 import type { WhitelistSignUpOutput } from '../../machines/whitelistSignUp';
 import { bindMintFlow, type MintEdge, type MintFlowLogic } from '../../src/app/bindings/mint';
 import { createMintFlowParts } from '../../src/app/bindings/mintFlowParts';
@@ -8,6 +14,7 @@ import { InvalidSaleIdError, TransactionDeniedError } from '../../src/domain/err
 import type { Sale } from '../../src/domain/sale/sale.types';
 import type { AnalyticsEvent } from '../../src/services/analytics/analytics.types';
 import type { Services } from '../../src/services/services.types';
+import { rememberPendingMint } from '../../src/services/sale/pendingMint';
 import { POST_REDIRECT_KEY, savePostRedirectData } from '../../src/services/social/postRedirectData';
 import { createSocialCredentialStore } from '../../src/services/social/socialCredentialStore';
 import { TimedClock } from '../model/timedClock';
@@ -60,6 +67,8 @@ interface Setup {
   mintLogin?: AnyActorLogic;
   /** Saved before a Twitter authorization redirect (local storage). */
   postRedirect?: { email: string | null; twitter: string | null };
+  /** A mint of bayc sent before a reload (session storage). */
+  pendingMint?: PendingMint;
 }
 
 const running: Actor<AnyActorLogic>[] = [];
@@ -75,6 +84,8 @@ async function start(setup: Setup = {}) {
   clock.set(NOW.getTime());
   const storage = mapStorage();
   if (setup.postRedirect) savePostRedirectData(storage, setup.postRedirect);
+  const sessionStorage = mapStorage();
+  if (setup.pendingMint) rememberPendingMint(sessionStorage, 'bayc', setup.pendingMint);
   const sale = setup.sale === undefined ? SALE : setup.sale;
   const saleService = {
     fetchSale: vi.fn(setup.fetchSale ?? (() => Promise.resolve(sale))),
@@ -110,7 +121,7 @@ async function start(setup: Setup = {}) {
     origin: 'http://localhost',
     productName: 'Storyverse',
     openTab: () => {},
-    sessionStorage: mapStorage(),
+    sessionStorage,
     flags: { treatReceiptErrorAsSuccess: false, treatWaitForMintAsSuccess: false },
     online: () => true,
     nativeShare: null,
@@ -709,9 +720,35 @@ describe('session transitions (spec section 4), one by one', () => {
       skipToShare: false,
     });
     actor.send({ type: 'mint.reset' });
+    // The page of the sale's phase is found on the page's clock (a promise), then entered.
+    expect(actor.getSnapshot().matches('routingHome')).toBe(true);
+    await flush();
     expect(page()).toBe('PreWhitelist');
     expect(actor.getSnapshot().context.forcedPage).toBeNull();
     expect(actor.getSnapshot().context.session).toMatchObject({ hotWallet: null, coldWallet: null, signUpEmail: null });
+  });
+});
+
+describe('the landing page (spec section 4): a resumed mint beats a forced page, which beats the phase', () => {
+  const pendingMint: PendingMint = { hash: `0x${'2'.repeat(64)}`, hotWallet: HOT, twitter: null, nonce: null };
+
+  it('a mint sent before the reload resumes on Minting, even with a forced page', async () => {
+    const { page, chain } = await start({ input: { forcedPage: 'PostMint' }, pendingMint });
+    // Minting waited for the sent transaction's receipt (the mock chain has it at once) and sent nothing new.
+    await flush();
+    expect(page()).toBe('Minted');
+    expect(chain.waitForReceipt).toHaveBeenCalledWith(pendingMint.hash, expect.any(AbortSignal));
+    expect(chain.sendTransaction).not.toHaveBeenCalled();
+  });
+
+  it('a forced page beats the phase', async () => {
+    const { page } = await start({ input: { forcedPage: 'PostMint' } });
+    expect(page()).toBe('PostMint');
+  });
+
+  it("otherwise the page of the sale's phase", async () => {
+    const { page } = await start();
+    expect(page()).toBe('PreWhitelist');
   });
 });
 
@@ -741,6 +778,7 @@ describe('pages that need a logged-in user (spec section 4)', () => {
     const { page, user } = await start({ input: { forcedPage: 'MintShare' } });
     expect(page()).toBe('MintShare');
     user.send({ type: 'logout' });
+    await flush();
     expect(page()).toBe('PreWhitelist');
   });
 });

@@ -56,21 +56,23 @@ export function bindMintFlow(edge: MintEdge, parts: MintFlowParts = createMintFl
           ? await saleService.fetchSale(saleId, signal)
           : await saleService.fetchCurrentSale(saleType ?? undefined, signal);
         if (!sale) return null;
-        // A mint sent before a reload resumes on Minting, whatever the phase or forced page.
+        // A mint sent before a reload: the chart resumes its wait on Minting.
         const resume = readPendingMint(edge.sessionStorage, sale.saleId);
         const { phase, state } = await resolveSaleState(sale, now(), {
           waitlistSpots: () => saleService.fetchWhitelistRemainingSpots({ saleId: sale.saleId }, signal),
           waitlistSupply: () => saleService.fetchWhitelistMintRemainingSupply({ saleId: sale.saleId }, signal),
           publicSupply: () => saleService.fetchPublicMintRemainingSupply({ saleId: sale.saleId }, signal),
         });
-        const page = resume ? 'Minting' : (input.forcedPage ?? initialPageState(phase, state));
         // Back from the Twitter authorization: the handles typed before leaving (read once, and
         // removed). Their reader loads only then.
         const postRedirect = hasPostRedirectData(edge.storage)
           ? (await import('../../services/social/postRedirectData')).restorePostRedirectData(edge.storage)
           : null;
-        return { sale, saleState: state, page, resume, postRedirect };
+        return { sale, saleState: state, phasePage: initialPageState(phase, state), resume, postRedirect };
       }),
+      findPhasePage: fromPromise(async ({ input }) =>
+        initialPageState(currentPhase(input.sale, now()), input.saleState),
+      ),
       // The timer is a chart of its own; the mint chart declares it as the promise of its output.
       phaseTimer: phaseTimer as unknown as PromiseActorLogic<PhaseTimerOutput, PhaseTimerInput>,
       addToWhitelist: fromPromise(async ({ input, signal }) => {
@@ -135,11 +137,6 @@ export function bindMintFlow(edge: MintEdge, parts: MintFlowParts = createMintFl
           context.forcedPage || !context.sale
             ? neverFor(params.page)
             : (phaseTimerInputFor(context.sale, params.page, edge.now()) ?? neverFor(params.page)),
-      })),
-      // After a reset the page follows the sale's phase again, forced or not before.
-      routeHome: assign(({ context }) => ({
-        forcedPage: null,
-        routeTo: context.sale ? initialPageState(currentPhase(context.sale, now()), context.saleState) : 'NoSale',
       })),
       trackWhitelistAdd: ({ context }, params) => {
         const saleId = context.sale?.saleId ?? '';

@@ -56,6 +56,7 @@ export async function controlledMintFlow(edge: ControlledMintEdge): Promise<Mint
   return bound.provide({
     actors: {
       loadSale: controlled.promise(),
+      findPhasePage: controlled.promise(),
       loadForms: controlled.promise(),
       loadLogin: controlled.promise(),
       loadSteps: controlled.promise(),

@@ -33,6 +33,10 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
     Idle: async ({ page }) => {
       await expect(region(page).getByText(MINT_TEXTS.loading, { exact: true })).toBeVisible();
     },
+    // After a reset, while the page of the sale's phase is found.
+    routingHome: async ({ page }) => {
+      await expect(region(page).getByText(MINT_TEXTS.loading, { exact: true })).toBeVisible();
+    },
     NoSale: async ({ page }) => {
       await expect(region(page).getByText(MINT_TEXTS.noSale, { exact: true })).toBeVisible();
       await expect(region(page).getByRole('navigation', { name: 'Sale terms' })).toHaveCount(0);

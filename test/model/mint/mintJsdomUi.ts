@@ -47,6 +47,10 @@ export const mintJsdomUi: UiModel<MintUi> = {
     Idle: async () => {
       await shows(MINT_TEXTS.loading);
     },
+    // After a reset, while the page of the sale's phase is found.
+    routingHome: async () => {
+      await shows(MINT_TEXTS.loading);
+    },
     NoSale: async () => {
       await shows(MINT_TEXTS.noSale);
       expect(within(region()).queryByRole('navigation', { name: 'Sale terms' })).toBeNull();

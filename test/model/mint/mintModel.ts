@@ -57,7 +57,7 @@ export const COLLECTION_SALE: Sale = {
  */
 const LANDING_PAGES = PAGE_STATES.filter((page) => page !== 'Errored');
 
-const loaded = (page: PageState, sale: Sale = SALE): LoadedSale => ({ sale, saleState: 'open', page });
+const loaded = (page: PageState, sale: Sale = SALE): LoadedSale => ({ sale, saleState: 'open', phasePage: page });
 
 export const CHECK: WhitelistSignUpOutput = {
   kind: 'check',
@@ -81,13 +81,9 @@ const INPUT: MintInput = { target: { saleId: 'bayc', saleType: null }, forcedPag
 
 export const mintModel = defineModel({
   name: 'mint',
-  // The phase mapping and the clock are bound at the edge; the plan fixes them at NOW.
+  // The clock is bound at the edge; the plan fixes the phase timer at NOW.
   machine: mintMachine.provide({
     actions: {
-      routeHome: assign(({ context }) => ({
-        forcedPage: null,
-        routeTo: (context.sale ? 'Whitelist' : 'NoSale') as PageState,
-      })),
       planPhaseTimer: assign((_, params: { page: PageState }) => ({
         phaseTimer: { at: NOW + HOUR, next: params.page, remainingMs: HOUR },
       })),
@@ -110,6 +106,9 @@ export const mintModel = defineModel({
     actorDone('loadSale', { ...loaded('Mint'), postRedirect: { email: null, twitter: 'storyverse_fan' } }),
     actorDone('loadSale', null),
     actorError('loadSale', new Error('Invalid sale ID "bayc"')),
+    // After a reset: the page of the sale's phase now.
+    actorDone('findPhasePage', 'Whitelist'),
+    actorError('findPhasePage', new Error('the phase page could not be found (planned)')),
     actorDone('phaseTimer', { next: 'PreMint' }),
     actorError('phaseTimer', new Error('the timer failed (planned)')),
     actorDone('addToWhitelist', { added: 1, count: 1, storyKey: '0xa11ce0000000000000000000000000000000000a/bayc-1' }),
