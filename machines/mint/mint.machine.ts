@@ -66,6 +66,9 @@ function entryOf(output: MintLoginOutput, postRedirect: MintContext['postRedirec
   };
 }
 
+/** The sale whose phases move the page: none while a page is forced (a forced page stays). */
+const timedSale = (context: MintContext) => (context.forcedPage ? null : context.sale);
+
 /** Spec section 4, "Reset returns most session data to idle". */
 export const IDLE_SESSION: MintSession = {
   checkType: 'none',
@@ -101,8 +104,8 @@ export const IDLE_SESSION: MintSession = {
  * - `Idle` loads the sale (by id, or the current sale of a type); `routing` then enters the page
  *   the visitor lands on: the forced page, else the initial mapping of the sale's phase.
  * - Timed transitions: the waiting pages (PreWhitelist, Whitelist, WhitelistNoSpots, PreMint,
- *   Mint, MintNoSupply) invoke the phase timer for their next boundary (none while forced) and
- *   go where it leads. A flow under way or its result (checking, checked, entry, share, minting,
+ *   Mint, MintNoSupply) invoke the phase timer with the sale and the page (no sale while forced);
+ *   it finds the next boundary on the page's clock, and the page goes where it leads. A flow under way or its result (checking, checked, entry, share, minting,
  *   minted) is never moved by the clock: nobody loses a mint to a phase boundary.
  * - Session transitions (section 4) are events; sent from a page that does not take them, they
  *   are the page error 'Unexpected current page'.
@@ -219,11 +222,6 @@ export const mintMachine = setup({
     })),
     setRoute: assign((_, params: { page: PageState }) => ({ routeTo: params.page })),
     setPageError: assign((_, params: { error: MintPageError }) => ({ pageError: params.error })),
-    /**
-     * The next phase boundary of `page` for the phase timer (bound at the edge, where the clock
-     * and the sale rules are); a page that does not move by time, or a forced one, gets none.
-     */
-    planPhaseTimer: unboundAction as (_: unknown, params: { page: PageState }) => void,
     /** After a reset the page follows the sale's phase again, forced or not before. */
     forgetForcedPage: assign({ forcedPage: null }),
     /** The data saved before the Twitter authorization is spent once the entry has started with it. */
@@ -341,7 +339,6 @@ export const mintMachine = setup({
     sale: null,
     saleState: 'none',
     routeTo: 'Idle',
-    phaseTimer: null,
     pendingCheck: null,
     pageError: null,
     // The user watcher reports at once (null while the wallet is restored), before any page
@@ -468,11 +465,10 @@ export const mintMachine = setup({
     Errored: { description: 'The error alert, in the words of the catalogue.' },
     PreWhitelist: {
       description: "Countdown plus 'Pre whitelist'.",
-      entry: { type: 'planPhaseTimer', params: { page: 'PreWhitelist' } },
       invoke: {
         id: 'phaseTimer',
         src: 'phaseTimer',
-        input: ({ context }) => context.phaseTimer!,
+        input: ({ context }) => ({ sale: timedSale(context), page: 'PreWhitelist' }),
         onDone: {
           target: 'routing',
           actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
@@ -485,11 +481,10 @@ export const mintMachine = setup({
     },
     Whitelist: {
       description: 'The sign-up section (or the e-mail form); the last check error, if any.',
-      entry: { type: 'planPhaseTimer', params: { page: 'Whitelist' } },
       invoke: {
         id: 'phaseTimer',
         src: 'phaseTimer',
-        input: ({ context }) => context.phaseTimer!,
+        input: ({ context }) => ({ sale: timedSale(context), page: 'Whitelist' }),
         onDone: {
           target: 'routing',
           actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
@@ -677,12 +672,11 @@ export const mintMachine = setup({
     },
     WhitelistNoSpots: {
       description: "'Waitlist Signup', titled 'Whitelist closed' when a whitelist exists.",
-      entry: { type: 'planPhaseTimer', params: { page: 'WhitelistNoSpots' } },
       invoke: [
         {
           id: 'phaseTimer',
           src: 'phaseTimer',
-          input: ({ context }) => context.phaseTimer!,
+          input: ({ context }) => ({ sale: timedSale(context), page: 'WhitelistNoSpots' }),
           onDone: {
             target: 'routing',
             actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
@@ -701,12 +695,11 @@ export const mintMachine = setup({
     },
     PreMint: {
       description: "'Waitlist Signup' until the mint starts.",
-      entry: { type: 'planPhaseTimer', params: { page: 'PreMint' } },
       invoke: [
         {
           id: 'phaseTimer',
           src: 'phaseTimer',
-          input: ({ context }) => context.phaseTimer!,
+          input: ({ context }) => ({ sale: timedSale(context), page: 'PreMint' }),
           onDone: {
             target: 'routing',
             actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
@@ -725,11 +718,10 @@ export const mintMachine = setup({
     },
     Mint: {
       description: "'The Mint is now live!' with the login button.",
-      entry: { type: 'planPhaseTimer', params: { page: 'Mint' } },
       invoke: {
         id: 'phaseTimer',
         src: 'phaseTimer',
-        input: ({ context }) => context.phaseTimer!,
+        input: ({ context }) => ({ sale: timedSale(context), page: 'Mint' }),
         onDone: {
           target: 'routing',
           actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
@@ -1041,11 +1033,10 @@ export const mintMachine = setup({
     },
     MintNoSupply: {
       description: "'No more supply. Sign up for future mints!'",
-      entry: { type: 'planPhaseTimer', params: { page: 'MintNoSupply' } },
       invoke: {
         id: 'phaseTimer',
         src: 'phaseTimer',
-        input: ({ context }) => context.phaseTimer!,
+        input: ({ context }) => ({ sale: timedSale(context), page: 'MintNoSupply' }),
         onDone: {
           target: 'routing',
           actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },

@@ -134,8 +134,6 @@ export interface MintContext extends MintInput {
   saleState: SaleState;
   /** The page the routing state goes to next (after loading, a phase boundary or a reset). */
   routeTo: PageState;
-  /** The timer of the page's next phase boundary (planPhaseTimer, at the edge). */
-  phaseTimer: PhaseTimerInput | null;
   /** The sign-up check under way (its nonce and hot wallet). */
   pendingCheck: WhitelistCheck | null;
   pageError: MintPageError | null;

@@ -1,4 +1,5 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { nextPhaseBoundary } from '../../src/domain/sale/phaseBoundary';
 import type {
   PhaseTimerClockRequest,
   PhaseTimerContext,
@@ -17,18 +18,19 @@ const DORMANT_RECHECK_MS = 86_400_000;
 const dormantWait = (remainingMs: number) => Math.min(remainingMs - (PHASE_TIMER_LIMIT_MS - 1), DORMANT_RECHECK_MS);
 
 /**
- * The sale-phase timer (spec sections 4 and 9), a child of the mint page for one boundary: the
- * page moves to `next` at the absolute time `at`. The phase timer is scheduled only when the
- * boundary is less than 604800 ms away (spec section 9; that is 10 min 4.8 s). Further away the
- * timer is dormant: it measures again when the boundary comes within the limit (checking at
- * least daily), so a visitor watching a longer countdown still sees the page change when it
- * ends. The mint page starts none while a page is forced.
+ * The sale-phase timer (spec sections 4 and 9), a child of the mint page for one page state: it
+ * finds the page's next boundary (src/domain/sale/phaseBoundary.ts) on the page's clock and moves
+ * the page to `next` at that absolute time. The phase timer is scheduled only when the boundary is
+ * less than 604800 ms away (spec section 9; that is 10 min 4.8 s). Further away the timer is
+ * dormant: it measures again when the boundary comes within the limit (checking at least daily),
+ * so a visitor watching a longer countdown still sees the page change when it ends. Without a sale
+ * (a forced page) there is no boundary.
  *
- * Times are absolute: browsers delay the timers of a hidden tab and a sleeping laptop stops them,
- * so whenever the page wakes (`watchWake`: visible again, or focused) the time left is measured
- * again. A boundary passed in the meantime is reached at once; one that came within the limit is
- * scheduled then. After a dormant wait the chart estimates the time left as on a punctual clock
- * and asks `watchWake`, the page's clock, for the measured time, which it sends back as a wake-up.
+ * Times are absolute: browsers delay the timers of a hidden tab and a sleeping laptop stops them.
+ * The chart reads the time from `watchWake`, the page's clock, which answers when asked and also
+ * reports whenever the page wakes (visible again, or focused). A boundary passed in the meantime
+ * is reached at once; one that came within the limit is scheduled then. After a dormant wait the
+ * chart estimates the time left as on a punctual clock, and asks the clock again.
  */
 export const phaseTimerMachine = setup({
   types: {
@@ -39,10 +41,10 @@ export const phaseTimerMachine = setup({
   },
   actors: {
     /**
-     * The page's clock: sends `phaseTimer.resynced` with the time left to `at` whenever the page
-     * wakes up, and when asked (`phaseTimer.measure`).
+     * The page's clock: sends `phaseTimer.clockRead` with the time now when asked
+     * (`phaseTimer.readClock`) and whenever the page wakes up.
      */
-    watchWake: fromCallback<PhaseTimerClockRequest, { at: number }>(() => undefined),
+    watchWake: fromCallback<PhaseTimerClockRequest>(() => undefined),
   },
   delays: {
     /** The time left to the boundary, as measured last. */
@@ -55,37 +57,54 @@ export const phaseTimerMachine = setup({
     isWithinLimit: ({ context }) => context.remainingMs < PHASE_TIMER_LIMIT_MS,
   },
   actions: {
+    /** Asks the page's clock for the time now, which comes back as `phaseTimer.clockRead`. */
+    askClock: sendTo('watchWake', { type: 'phaseTimer.readClock' } satisfies PhaseTimerClockRequest),
+    /** The page's next boundary from the time now (none without a sale, or when the page does not move by time). */
+    planBoundary: assign(({ context }, params: { now: number }) => {
+      const boundary = context.sale ? nextPhaseBoundary(context.sale, context.page, new Date(params.now)) : null;
+      if (!boundary) return { at: Infinity, next: context.page, remainingMs: Infinity };
+      const at = boundary.at.getTime();
+      return { at, next: boundary.next, remainingMs: at - params.now };
+    }),
+    /** The time left to the boundary, from the time now. */
+    measureRemaining: assign(({ context }, params: { now: number }) => ({ remainingMs: context.at - params.now })),
     /** The time left to `at` after the dormant wait, as on a punctual clock (timers run late: see askClock). */
     estimateRemaining: assign(({ context }) => ({
       remainingMs: context.remainingMs - dormantWait(context.remainingMs),
     })),
-    /** Asks the page's clock for the time left, which comes back as `phaseTimer.resynced`. */
-    askClock: sendTo('watchWake', { type: 'phaseTimer.measure' } satisfies PhaseTimerClockRequest),
-    /** The wake-up watcher failed: logged (the timer still runs on its own). */
+    /** The clock failed: logged (the page then does not move by time; a reload shows the right phase). */
     logWatchFailure: (() => {}) as (_: unknown, params: { error: unknown }) => void,
-    setRemaining: assign((_, params: { remainingMs: number }) => ({ remainingMs: params.remainingMs })),
   },
 }).createMachine({
   id: 'phaseTimer',
-  context: ({ input }) => ({ ...input }),
+  context: ({ input }) => ({ ...input, at: Infinity, next: input.page, remainingMs: Infinity }),
   output: ({ context }) => ({ next: context.next }),
-  initial: 'deciding',
+  initial: 'planning',
   invoke: {
     id: 'watchWake',
     src: 'watchWake',
-    input: ({ context }) => ({ at: context.at }),
     onError: {
-      description: 'The page cannot be watched: the timer alone decides.',
+      description: 'The page has no clock: the timer decides on what it measured last.',
       actions: { type: 'logWatchFailure', params: ({ event }) => ({ error: event.error }) },
     },
   },
   on: {
-    'phaseTimer.resynced': {
+    'phaseTimer.clockRead': {
       target: '.deciding',
-      actions: { type: 'setRemaining', params: ({ event }) => ({ remainingMs: event.remainingMs }) },
+      actions: { type: 'measureRemaining', params: ({ event }) => ({ now: event.now }) },
     },
   },
   states: {
+    planning: {
+      description: "Which boundary is next for the page? Asks the page's clock for the time.",
+      entry: 'askClock',
+      on: {
+        'phaseTimer.clockRead': {
+          target: 'deciding',
+          actions: { type: 'planBoundary', params: ({ event }) => ({ now: event.now }) },
+        },
+      },
+    },
     deciding: {
       description: 'How far is the boundary?',
       always: [

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type Actor } from 'xstate';
-import { PHASE_TIMER_LIMIT_MS, type PhaseTimerInput, type phaseTimerMachine } from '../../machines/phaseTimer';
-import { bindPhaseTimer, phaseTimerInputFor, type PhaseTimerLogic } from '../../src/app/bindings/phaseTimer';
-import { at, makeSale, NOW, phase } from '../unit/domain/saleFixtures';
+import { PHASE_TIMER_LIMIT_MS, type phaseTimerMachine } from '../../machines/phaseTimer';
+import { bindPhaseTimer, type PhaseTimerLogic } from '../../src/app/bindings/phaseTimer';
+import { timerInputFor } from '../support/phaseTimerCases';
 
 const running: Actor<PhaseTimerLogic | typeof phaseTimerMachine>[] = [];
 afterEach(() => {
@@ -23,14 +23,22 @@ function fakePage(now: () => number) {
   return { logic, document, window };
 }
 
+/** A boundary at `at` that leads to `next`, found when the page's clock says `remainingMs` are left. */
+interface Case {
+  at: number;
+  next: 'Whitelist' | 'PreMint' | 'Mint' | 'PostMint';
+  remainingMs: number;
+}
+
 /**
- * The page's wall clock follows the simulated timers' clock, plus whatever the laptop slept
- * (`setTime` jumps the wall clock without firing timers, as a suspended laptop does).
+ * The timer for a case, on a page whose wall clock follows the simulated timers' clock, plus
+ * whatever the laptop slept (`setTime` jumps the wall clock without firing timers, as a suspended
+ * laptop does). The timer plans its boundary from the page's clock when it starts.
  */
-function start(input: PhaseTimerInput, clock = new SimulatedClock()) {
-  let skew = input.at - input.remainingMs;
+function start({ at, next, remainingMs }: Case, clock = new SimulatedClock()) {
+  let skew = Number.isFinite(at) ? at - remainingMs : 0;
   const page = fakePage(() => clock.now() + skew);
-  const actor = createActor(page.logic, { input, clock });
+  const actor = createActor(page.logic, { input: timerInputFor(at, next), clock });
   running.push(actor);
   actor.start();
   return { actor, clock, page, setTime: (ms: number) => (skew = ms - clock.now()) };
@@ -121,27 +129,11 @@ describe('the phase timer (spec sections 4 and 9)', () => {
     vi.useFakeTimers();
     const page = fakePage(() => 0);
     const remove = vi.spyOn(page.window, 'removeEventListener');
-    const actor = createActor(page.logic, { input: { at: 60_000, next: 'Mint', remainingMs: 60_000 } });
+    const actor = createActor(page.logic, { input: timerInputFor(60_000, 'Mint') });
     actor.start();
     expect(vi.getTimerCount()).toBe(1);
     actor.stop();
     expect(vi.getTimerCount()).toBe(0);
     expect(remove).toHaveBeenCalledWith('focus', expect.any(Function));
-  });
-});
-
-describe('phaseTimerInputFor', () => {
-  const sale = makeSale({ whitelist: { signUp: phase(10, 70) } });
-
-  it('measures the next boundary of the page state from now', () => {
-    expect(phaseTimerInputFor(sale, 'PreWhitelist', NOW.getTime())).toEqual({
-      at: at(10).getTime(),
-      next: 'Whitelist',
-      remainingMs: 10 * 60_000,
-    });
-  });
-
-  it('is null for a page that does not move by time', () => {
-    expect(phaseTimerInputFor(sale, 'PostMint', NOW.getTime())).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type PromiseActorLogic } from 'xstate';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { emailSignUpMachine } from '../../../machines/emailSignUp';
 import {
   mintMachine,
@@ -9,7 +9,7 @@ import {
 } from '../../../machines/mint';
 import type { PhaseTimerOutput } from '../../../machines/phaseTimer';
 import { selectAddress, selectLoggedIn, selectRestoring, type UserSnapshot } from '../../../machines/user';
-import { initialPageState, type PageState } from '../../domain/sale/pageState';
+import { initialPageState } from '../../domain/sale/pageState';
 import { currentPhase } from '../../domain/sale/salePhases';
 import { resolveSaleState } from '../../domain/sale/saleState';
 import type { AnalyticsService } from '../../services/analytics/analytics.types';
@@ -19,7 +19,7 @@ import { deferredLogic } from './deferredLogic';
 import { createMintFlowParts, type MintFlowParts, type MintFlowPartsEdge } from './mintFlowParts';
 import { readPendingMint } from '../../services/sale/pendingMint';
 import { hasPostRedirectData } from '../../services/social/postRedirectKey';
-import { bindPhaseTimer, phaseTimerInputFor, type PhaseTimerEdge } from './phaseTimer';
+import { bindPhaseTimer, type PhaseTimerEdge } from './phaseTimer';
 import { watchSystemActor } from './watchSystemActor';
 
 /** What the mint page runs on. */
@@ -27,13 +27,6 @@ export interface MintEdge extends PhaseTimerEdge, MintFlowPartsEdge {
   services: () => Promise<Services>;
   analytics: AnalyticsService;
 }
-
-/**
- * A page that does not move by time (no boundary ahead, or forced): a timer that never fires.
- * Infinitely far stays beyond the 604800 ms limit: the timer stays dormant (its daily re-check
- * finds it as far as ever).
- */
-const neverFor = (page: PageState): PhaseTimerInput => ({ at: Infinity, next: page, remainingMs: Infinity });
 
 /**
  * Binds the mint page (spec sections 3, 4 and 7) to the sale service, the clock, the phase timer
@@ -132,12 +125,6 @@ export function bindMintFlow(edge: MintEdge, parts: MintFlowParts = createMintFl
       minting: deferredLogic('minting', () => parts.loaded.steps?.minting),
     },
     actions: {
-      planPhaseTimer: assign(({ context }, params: { page: PageState }) => ({
-        phaseTimer:
-          context.forcedPage || !context.sale
-            ? neverFor(params.page)
-            : (phaseTimerInputFor(context.sale, params.page, edge.now()) ?? neverFor(params.page)),
-      })),
       trackWhitelistAdd: ({ context }, params) => {
         const saleId = context.sale?.saleId ?? '';
         if (params.stage === 'start') edge.analytics.track({ name: 'WhitelistAddStart', saleId });

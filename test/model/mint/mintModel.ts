@@ -1,4 +1,3 @@
-import { assign } from 'xstate';
 import { mintMachine, type LoadedSale, type MintInput, type PageState, type SignedMint } from '../../../machines/mint';
 import type { WhitelistSignUpOutput } from '../../../machines/whitelistSignUp';
 import { PAGE_STATES } from '../../../src/domain/sale/pageState';
@@ -81,14 +80,7 @@ const INPUT: MintInput = { target: { saleId: 'bayc', saleType: null }, forcedPag
 
 export const mintModel = defineModel({
   name: 'mint',
-  // The clock is bound at the edge; the plan fixes the phase timer at NOW.
-  machine: mintMachine.provide({
-    actions: {
-      planPhaseTimer: assign((_, params: { page: PageState }) => ({
-        phaseTimer: { at: NOW + HOUR, next: params.page, remainingMs: HOUR },
-      })),
-    },
-  }),
+  machine: mintMachine,
   inputs: [
     { name: 'sign-up section', description: 'open /bayc', input: INPUT },
     {

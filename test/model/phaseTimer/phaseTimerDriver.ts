@@ -1,4 +1,4 @@
-import { createActor, type Actor, type CallbackActorLogic } from 'xstate';
+import { createActor, type Actor, type fromCallback } from 'xstate';
 import type { PhaseTimerClockRequest, PhaseTimerInput } from '../../../machines/phaseTimer';
 import { bindPhaseTimer, type PhaseTimerLogic } from '../../../src/app/bindings/phaseTimer';
 import { createControlledActors } from '../controlledActors';
@@ -7,18 +7,22 @@ import { standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '..
 import { TimedClock } from '../timedClock';
 
 /**
- * Runs the phase timer as the mint page will: its real wake-up watcher on a page whose focus
- * the test fires, its delay on a TimedClock. The timer has no view of its own (the page's
- * countdown shows the phase); the UI model reads the clock's armed timers instead.
+ * Runs the phase timer as the mint page will: its real clock watcher on a page whose focus the
+ * test fires, its delay on a TimedClock. The watcher's answers to the timer's own questions are
+ * left to the plan (a `phaseTimer.clockRead` step), so the plan decides when the clock is read;
+ * the bound answer is tested in test/unit/app/phaseTimerBinding.test.ts. The timer has no view of
+ * its own (the page's countdown shows the phase); the UI model reads the clock's armed timers.
  */
 
 export interface PhaseTimerUi {
   actor: Actor<PhaseTimerLogic>;
   clock: TimedClock;
   lastAnswer: ServiceAnswer | null;
-  /** The page wakes up when the wall clock is `remainingMs` before the boundary. */
-  wakeUp: (remainingMs: number) => void;
+  /** The page wakes up when its wall clock reads `now`. */
+  wakeUp: (now: number) => void;
 }
+
+type WatcherBody = Parameters<typeof fromCallback<PhaseTimerClockRequest>>[0];
 
 export interface PhaseTimerDriverOptions {
   /** Changes the bound timer; tests use it to prove that a broken timer fails. */
@@ -32,18 +36,18 @@ export function createPhaseTimerDriver(options: PhaseTimerDriverOptions = {}): D
       const controlled = createControlledActors();
       const clock = new TimedClock();
       // The page's wall clock: the timers' clock plus what a wake-up says passed meanwhile.
-      let skew = input.at - input.remainingMs;
+      let skew = 0;
       const page = new EventTarget();
       const bound = bindPhaseTimer({
         now: () => clock.now() + skew,
         document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
         window: page as unknown as Window,
       });
+      // fromCallback keeps its body as the logic's `config`: the real watcher, minus its answers.
+      const watcher = (bound.implementations.actors.watchWake as unknown as { config: WatcherBody }).config;
       const logic = bound.provide({
         actors: {
-          watchWake: controlled.failable(
-            bound.implementations.actors.watchWake as CallbackActorLogic<PhaseTimerClockRequest, { at: number }>,
-          ),
+          watchWake: controlled.callback<PhaseTimerClockRequest>((params) => watcher({ ...params, receive: () => {} })),
         },
       });
       const actor = createActor(options.adjustFlow?.(logic) ?? logic, { input, clock, inspect });
@@ -52,8 +56,8 @@ export function createPhaseTimerDriver(options: PhaseTimerDriverOptions = {}): D
         actor,
         clock,
         lastAnswer: null,
-        wakeUp: (remainingMs) => {
-          skew = input.at - remainingMs - clock.now();
+        wakeUp: (now) => {
+          skew = now - clock.now();
           page.dispatchEvent(new Event('focus'));
         },
       };

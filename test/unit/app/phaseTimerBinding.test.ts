@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyActorRef } from 'xstate';
 import { PHASE_TIMER_LIMIT_MS } from '../../../machines/phaseTimer';
 import { bindPhaseTimer } from '../../../src/app/bindings/phaseTimer';
+import { timerInputFor } from '../../support/phaseTimerCases';
 
 /**
- * The phase timer on the page's clock: after a dormant wait the chart asks the bound clock for
- * the time left, and a page whose timers ran late (a sleeping laptop) gets the measured time, not
- * the punctual estimate.
+ * The phase timer on the page's clock: it plans its boundary from the bound clock's time, and
+ * after a dormant wait asks it again, so a page whose timers ran late (a sleeping laptop) gets the
+ * measured time, not the punctual estimate.
  */
 
 const HOUR = 3_600_000;
@@ -22,7 +23,8 @@ function startTimer(pageNow: () => number) {
     document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
     window: new EventTarget() as unknown as Window,
   });
-  const actor = createActor(timer, { input: { at: 2 * HOUR, next: 'Mint', remainingMs: 2 * HOUR }, clock });
+  // A public mint two hours after the page's clock starts (at 0): PreMint moves to Mint then.
+  const actor = createActor(timer, { input: timerInputFor(2 * HOUR, 'Mint'), clock });
   running.push(actor);
   actor.start();
   return { actor, clock };
