@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { PERMISSIONS } from '../../src/domain/permissions';
 import type { userMachine } from './user.machine';
 import type { LoginState } from './user.types';
 
@@ -121,3 +122,10 @@ export function selectAccess(snapshot: UserSnapshot, required: readonly string[]
   const granted = snapshot.context.permissions;
   return required.every((permission) => granted.some((held) => held === permission)) ? 'granted' : 'unauthorized';
 }
+
+/** The footer's Mock group and the admin links: the account holds Admin (spec section 6). */
+export const selectIsAdmin = (snapshot: UserSnapshot) => selectAccess(snapshot, [PERMISSIONS.Admin]) === 'granted';
+
+/** The service account (spec section 6: Service), which may set the plot sale's numbers. */
+export const selectIsServiceAccount = (snapshot: UserSnapshot) =>
+  snapshot.context.permissions.includes(PERMISSIONS.Service);

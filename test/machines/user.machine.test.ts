@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import {
+  selectIsAdmin,
+  selectIsServiceAccount,
   selectAccess,
   selectLoginState,
   selectNetworkStatus,
@@ -95,6 +97,15 @@ describe('user machine', () => {
       permissions: ['user:user', 'admin:admin', 'admin:service'],
     });
     expect(screened).toEqual([A, B]);
+  });
+
+  it('gives the service account Admin and Service, and another account neither', async () => {
+    const { actor } = start({ restore: async () => session() });
+    await settled();
+    expect([selectIsAdmin(actor.getSnapshot()), selectIsServiceAccount(actor.getSnapshot())]).toEqual([false, false]);
+    actor.send({ type: 'wallet.accountsChanged', accounts: [B] });
+    await settled();
+    expect([selectIsAdmin(actor.getSnapshot()), selectIsServiceAccount(actor.getSnapshot())]).toEqual([true, true]);
   });
 
   it('keeps the user when the wallet reports the same account in another case', async () => {

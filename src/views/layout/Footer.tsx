@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { selectAccess, selectLoggedIn, selectUsesMockWallet } from '../../../machines/user';
+import { selectIsAdmin, selectLoggedIn, selectUsesMockWallet } from '../../../machines/user';
 import { useAppActor, useConfig, useUserActor } from '../../app/AppProviders';
 import { COLLECTIONS } from '../../content/landing/collections';
-import { PERMISSIONS } from '../../domain/permissions';
 import { secondaryButton } from '../components/buttonStyles';
 import { communityLinks, ExternalLink } from '../components/ExternalLink';
 import { AfterHydration } from '../hydration/AfterHydration';
@@ -159,7 +158,7 @@ export function Footer({ closing }: FooterProps) {
 /** Spec section 2: /admin is linked, in mock mode, to a logged-in admin. */
 function AdminLink() {
   // Permissions are read only while someone is logged in.
-  const isAdmin = useSelector(useUserActor(), (snapshot) => selectAccess(snapshot, [PERMISSIONS.Admin]) === 'granted');
+  const isAdmin = useSelector(useUserActor(), selectIsAdmin);
   return isAdmin ? (
     <li>
       <Link href="/admin">Admin</Link>

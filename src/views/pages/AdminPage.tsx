@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectAddress, selectPermissions } from '../../../machines/user';
+import { selectAddress, selectIsServiceAccount } from '../../../machines/user';
 import { useUserActor } from '../../app/AppProviders';
-import { PERMISSIONS } from '../../domain/permissions';
 import { FundsPanel } from '../admin/FundsPanel';
 import { PlotAdminForms } from '../admin/PlotAdminForms';
 import { PlotSalePanel } from '../admin/PlotSalePanel';
@@ -23,9 +22,7 @@ export default function AdminPage() {
 
 function AdminArea({ caller }: { caller: string }) {
   const flows = useAdminFlows();
-  const isService = useSelector(useUserActor(), (snapshot) =>
-    selectPermissions(snapshot).includes(PERMISSIONS.Service),
-  );
+  const isService = useSelector(useUserActor(), selectIsServiceAccount);
   const funds = useLocalActor(flows.funds, { input: { caller } });
   const plotSale = useLocalActor(flows.plotSale, { input: { caller, isService } });
   // A mint or a plot setting changes the NFTs the funds show: they load again.
