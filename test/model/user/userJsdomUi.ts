@@ -73,10 +73,11 @@ export const userJsdomUi: UiModel<UserUi> = {
       expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Waiting for your wallet…');
       if (!onLogoutPage(state)) expect(loginButton(state)).toBeDisabled();
     },
-    'session.loggedIn': ({ wallet }, state) => {
+    'session.loggedIn': async ({ wallet }, state) => {
       if (onLoginPage(state) || onLogoutPage(state)) return;
-      // The account the wallet shared last: after a switch, the new one.
-      expect(greeting()).toHaveAccessibleName(greetingOf(wallet.account!.toLowerCase()));
+      // The account the wallet shared last: after a switch, the new one. After the login page sent
+      // the user back, the page there (a lazy chunk) may still be loading, and the header with it.
+      await waitFor(() => expect(greeting()).toHaveAccessibleName(greetingOf(wallet.account!.toLowerCase())));
     },
     'session.loggedIn.network.expected': () => {
       expect(alertText()).not.toContain('Your wallet is connected to');
