@@ -4,7 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { createAppRuntime } from './appRuntime';
 import { readLaunchInput } from './launch';
 import { readPrerenderedPage } from './prerenderedPage';
-import { safeStorage } from './safeStorage';
+import { browserPlatform } from './browserPlatform';
 import { App } from '../App';
 import { getConfig } from '../config';
 import { isMobileUserAgent, walletAppLink } from '../domain/device';
@@ -20,11 +20,12 @@ import { createMemoryAnalytics } from '../services/analytics/memoryAnalytics';
 export function createApp(launchAuth: string | null): { start(): void } {
   const rootElement = document.getElementById('root')!;
   const config = getConfig();
-  const localStorage = safeStorage(() => window.localStorage, 'localStorage');
-  const sessionStorage = safeStorage(() => window.sessionStorage, 'sessionStorage');
+  const platform = browserPlatform();
   // Most visits carry no credentials: the sign-in code loads only when one does.
   if (launchAuth !== null) {
-    void import('./signInFromLaunch').then(({ signInFromLaunch }) => signInFromLaunch(launchAuth, localStorage));
+    void import('./signInFromLaunch').then(({ signInFromLaunch }) =>
+      signInFromLaunch(launchAuth, platform.localStorage),
+    );
   }
   const analytics = createMemoryAnalytics({ print: import.meta.env.DEV });
   // The live statechart viewer: development and mock builds, or VITE_INSPECT=on. Vite writes these
@@ -36,15 +37,7 @@ export function createApp(launchAuth: string | null): { start(): void } {
   const { actor } = createAppRuntime(
     config,
     readLaunchInput(window.location, config),
-    {
-      window,
-      document,
-      localStorage,
-      sessionStorage,
-      location: window.location,
-      navigate: (path) => navigate(path, { replace: true }),
-      now: () => new Date(),
-    },
+    platform,
     analytics,
     inspector ? { inspect: inspector.inspect } : {},
   );
@@ -68,7 +61,7 @@ export function createApp(launchAuth: string | null): { start(): void } {
                 leave: (href) => window.location.assign(href),
                 origin: window.location.origin,
               },
-              adminPlatform: { sessionStorage },
+              adminPlatform: { sessionStorage: platform.sessionStorage },
               prerendered,
             }}
           />

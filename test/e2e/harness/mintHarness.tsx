@@ -6,7 +6,7 @@ import { mintMachine } from '../../../machines/mint';
 import { App } from '../../../src/App';
 import { createAppRuntime } from '../../../src/app/appRuntime';
 import { readLaunchInput } from '../../../src/app/launch';
-import { safeStorage } from '../../../src/app/safeStorage';
+import { browserPlatform } from '../../../src/app/browserPlatform';
 import { getConfig } from '../../../src/config';
 import { createMemoryAnalytics } from '../../../src/services/analytics/memoryAnalytics';
 import { createControlledActors } from '../../model/controlledActors';
@@ -41,29 +41,20 @@ declare global {
 
 export function startMintHarness(root: HTMLElement) {
   const config = getConfig();
-  const localStorage = safeStorage(() => window.localStorage, 'localStorage');
-  const sessionStorage = safeStorage(() => window.sessionStorage, 'sessionStorage');
+  const platform = browserPlatform();
   const controlled = createControlledActors();
   const recorder = createCoverageRecorder([mintMachine]);
   const flow = controlledMintFlow({
     controlled,
     now: () => Date.now(),
-    storage: localStorage,
+    storage: platform.localStorage,
     origin: window.location.origin,
   });
   const whitelistByEmail = new URLSearchParams(window.location.search).get('whitelistForm') === 'email';
   const { actor } = createAppRuntime(
     { ...config, flags: { ...config.flags, showEmailSignUpForWhitelist: whitelistByEmail } },
     readLaunchInput(window.location, config),
-    {
-      window,
-      document,
-      localStorage,
-      sessionStorage,
-      location: window.location,
-      navigate: (path) => navigate(path, { replace: true }),
-      now: () => new Date(),
-    },
+    platform,
     createMemoryAnalytics({ print: false }),
     {
       inspect: (event: InspectionEvent) => recorder.observe(event),
@@ -103,7 +94,7 @@ export function startMintHarness(root: HTMLElement) {
             leave: (href) => window.location.assign(href),
             origin: window.location.origin,
           },
-          adminPlatform: { sessionStorage },
+          adminPlatform: { sessionStorage: platform.sessionStorage },
         }}
       />
     </StrictMode>,
