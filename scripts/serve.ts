@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { closeServer } from './serve/closeServer';
 import { startHostingServer } from './serve/hostingServer';
 
 const { values } = parseArgs({
@@ -31,9 +32,5 @@ if (!existsSync(resolve(dir, 'index.html.br'))) {
 const server = await startHostingServer({ dir, host: values.host, port });
 console.info(`serving ${values.dir} at http://${values.host}:${port}/`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    // Keep-alive connections would hold the close open.
-    server.closeAllConnections();
-  });
+  process.once(signal, () => void closeServer(server).then(() => process.exit(0)));
 }

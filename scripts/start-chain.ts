@@ -10,6 +10,7 @@ import { HDNodeWallet, Mnemonic } from 'ethers';
 import { chainBuildEnv, CHAIN_ID, LOCAL_STACK, SALE_ID, SOCIAL_LOGIN_PARAM } from '../test/chain/harness/chainSetup';
 import { startChainWorld } from '../test/chain/harness/chainWorld';
 import { buildWithEnv } from './build/buildProduction';
+import { closeServer } from './serve/closeServer';
 import { startHostingServer } from './serve/hostingServer';
 
 // Vite's notice about its future config loader is for this repository's maintainers, not for
@@ -46,10 +47,7 @@ try {
   await buildWithEnv(root, `${root}${LOCAL_STACK.buildDir}`, chainBuildEnv({ backendUrl, siteUrl: appUrl }));
   const server = await startHostingServer({ dir: `${root}${LOCAL_STACK.buildDir}`, host, port: LOCAL_STACK.appPort });
   stop = async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+    await closeServer(server);
     await world.stop();
   };
   console.info(`

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ContractFactory, JsonRpcProvider, Wallet } from 'ethers';
 import { startAnvil, type AnvilNode } from './anvilNode';
 import { DEV_ACCOUNTS, SIGNER_KEY, STRANGER_KEY } from './chainSetup';
+import { closeServer } from '../../../scripts/serve/closeServer';
 import { compileContract } from './compileContract';
 import { startFixtureBackend } from './fixtureBackend';
 
@@ -63,13 +64,6 @@ async function snapshotChains(nodes: readonly AnvilNode[]) {
       }),
     );
   };
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 }
 
 export async function startChainWorld({ chainIds, port, backendPort, logDir }: ChainWorldOptions): Promise<ChainWorld> {
