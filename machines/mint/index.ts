@@ -1,3 +1,4 @@
-export { IDLE_SESSION, mintMachine } from './mint.machine';
+export { mintMachine } from './mint.machine';
+export { IDLE_SESSION } from './mint.session';
 export * from './mint.selectors';
 export type * from './mint.types';

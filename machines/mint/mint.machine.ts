@@ -8,11 +8,11 @@ import type { GiveawayOutput } from '../giveaway/giveaway.types';
 import type { mintingMachine } from '../minting/minting.machine';
 import type { MintingOutput } from '../minting/minting.types';
 import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
-import type { MintLoginOutput } from '../mintLogin/mintLogin.types';
 import type { shareMachine } from '../share/share.machine';
 import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
 import type { whitelistSignUpMachine } from '../whitelistSignUp/whitelistSignUp.machine';
 import type { WhitelistSignUpOutput } from '../whitelistSignUp/whitelistSignUp.types';
+import { checkOf, entryOf, IDLE_SESSION, requiredTwitterFollows } from './mint.session';
 import type {
   Eligibility,
   LoadedSale,
@@ -25,7 +25,6 @@ import type {
   MintInput,
   MintPageError,
   MintNotice,
-  MintSession,
   PageState,
   PhaseTimerInput,
   PhaseTimerOutput,
@@ -38,79 +37,25 @@ import type {
 const unbound = (name: string) => () => Promise.reject(new Error(`${name} is bound at the edge`));
 const unboundAction = () => {};
 
-/** The Twitter handles a sale requires (spec section 5): its followSocials with `required`. */
-function requiredTwitterFollows(sale: MintContext['sale']): string[] {
-  return (sale?.followSocials ?? [])
-    .filter((follow) => follow.required && follow.type === 'twitter')
-    .map((follow) => follow.userId);
-}
-
-/** The check a finished sign-up starts: the cold wallet was authenticated by the identity proof. */
-function checkOf(output: WhitelistSignUpOutput): WhitelistCheck {
-  if (output.kind !== 'check') throw new Error('the sign-up ended without a check');
-  return { checkType: 'tokenproof', ...output };
-}
-
-/**
- * Start mint entry from the mint login's end: the wallets, and the handles typed before a Twitter
- * authorization redirect (then the entry goes on to share once signed: skipToShare).
- */
-function entryOf(output: MintLoginOutput, postRedirect: MintContext['postRedirect']): MintEntryStart {
-  return {
-    hotWallet: output.hotWallet,
-    coldWallet: output.coldWallet?.address ?? null,
-    nonce: output.coldWallet?.nonce ?? null,
-    email: postRedirect?.email ?? null,
-    twitter: postRedirect?.twitter ?? null,
-    skipToShare: postRedirect !== null,
-  };
-}
-
 /** The sale whose phases move the page: none while a page is forced (a forced page stays). */
 const timedSale = (context: MintContext) => (context.forcedPage ? null : context.sale);
 
-/** Spec section 4, "Reset returns most session data to idle". */
-export const IDLE_SESSION: MintSession = {
-  checkType: 'none',
-  checkError: null,
-  walletToCheck: null,
-  signUpEmail: null,
-  signUpTwitter: null,
-  eligibleAdded: 0,
-  eligibleTokens: 0,
-  storyKey: null,
-  alreadyEntered: false,
-  coldWallet: null,
-  hotWallet: null,
-  tokenproofNonce: null,
-  mintedError: null,
-  alreadyMintShared: false,
-  skipToShare: false,
-  mintAndSig: null,
-  signedTokens: [],
-  nftImageMap: {},
-  shareStory: null,
-  signError: null,
-  mintFailure: null,
-  mintedNfts: [],
-  txHash: null,
-  pendingHash: null,
-};
-
 /**
  * The mint page (spec sections 2, 3 and 4): one actor per visit of a mint page, stopped when the
- * visitor leaves. Its top-level states are the 16 page states of section 4, named as there.
+ * visitor leaves. The 16 page states of section 4 are states of their own, named as there; the
+ * pages that share a rule are grouped under a parent that states it once:
  *
  * - `Idle` loads the sale (by id, or the current sale of a type); `routing` then enters the page
- *   the visitor lands on: the forced page, else the initial mapping of the sale's phase.
- * - Timed transitions: the waiting pages (PreWhitelist, Whitelist, WhitelistNoSpots, PreMint,
- *   Mint, MintNoSupply) invoke the phase timer with the sale and the page (no sale while forced);
- *   it finds the next boundary on the page's clock, and the page goes where it leads. A flow under way or its result (checking, checked, entry, share, minting,
- *   minted) is never moved by the clock: nobody loses a mint to a phase boundary.
+ *   the visitor lands on: a resumed mint, else the forced page, else the sale's phase.
+ * - `phasePages` (PreWhitelist, Whitelist, WhitelistNoSpots, PreMint, Mint, MintNoSupply) are moved
+ *   by the clock: the phase timer finds the next boundary on the page's clock (none while a page
+ *   is forced), and the page goes where it leads. A flow under way or its result (checking,
+ *   checked, entry, share, minting, minted) is never moved by the clock: nobody loses a mint to a
+ *   phase boundary.
+ * - `loggedInPages` (MintEntry, MintShare, Minting, Minted) need a logged-in user: a logout, or a
+ *   forced page without a user, resets the page.
  * - Session transitions (section 4) are events; sent from a page that does not take them, they
  *   are the page error 'Unexpected current page'.
- * - MintEntry, MintShare, Minting and Minted need a logged-in user: a logout, or a forced page
- *   without a user, resets the page.
  */
 export const mintMachine = setup({
   types: {
@@ -320,8 +265,14 @@ export const mintMachine = setup({
       session: { ...context.session, mintAndSig: null, mintFailure: null },
     })),
     resetSession: assign({ session: IDLE_SESSION, pendingCheck: null, pageError: null }),
-    /** A failure that changes nothing on the page is logged. */
-    logFailure: unboundAction as (_: unknown, params: { error: unknown }) => void,
+    /** Spec section 4: a session transition sent from a page that does not take it. */
+    rejectUnexpectedPage: assign({ pageError: { kind: 'unexpectedCurrentPage' } }),
+    /** Routing found no page of section 4: 'Unexpected page state'. */
+    rejectUnknownPage: assign({ pageError: { kind: 'unexpectedPageState' } }),
+    /** 'Unknown sale type': the sale has no mint of its own. */
+    rejectUnknownSaleType: assign({ pageError: { kind: 'unknownSaleType' } }),
+    /** A failure that changes nothing on the page is logged (the actor's error event). */
+    logFailure: unboundAction,
     setUser: assign((_, params: { loggedIn: boolean | null; address: string | null }) => ({
       loggedIn: params.loggedIn,
       connectedWallet: params.address,
@@ -351,10 +302,7 @@ export const mintMachine = setup({
   invoke: {
     id: 'watchUser',
     src: 'watchUser',
-    onError: {
-      description: 'Logouts are not seen: the next call of the page fails instead.',
-      actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-    },
+    onError: { description: 'Logouts are not seen: the next call of the page fails instead.', actions: 'logFailure' },
   },
   on: {
     'mint.userChanged': {
@@ -364,30 +312,12 @@ export const mintMachine = setup({
       },
     },
     // Spec section 4: a session transition from a page that does not take it is an error.
-    'mint.startCheck': {
-      target: '.Errored',
-      actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
-    },
-    'mint.startMintEntry': {
-      target: '.Errored',
-      actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
-    },
-    'mint.startMintShare': {
-      target: '.Errored',
-      actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
-    },
-    'mint.startMint': {
-      target: '.Errored',
-      actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
-    },
-    'mint.finished': {
-      target: '.Errored',
-      actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
-    },
-    'mint.failed': {
-      target: '.Errored',
-      actions: { type: 'setPageError', params: { error: { kind: 'unexpectedCurrentPage' } } },
-    },
+    'mint.startCheck': { target: '.Errored', actions: 'rejectUnexpectedPage' },
+    'mint.startMintEntry': { target: '.Errored', actions: 'rejectUnexpectedPage' },
+    'mint.startMintShare': { target: '.Errored', actions: 'rejectUnexpectedPage' },
+    'mint.startMint': { target: '.Errored', actions: 'rejectUnexpectedPage' },
+    'mint.finished': { target: '.Errored', actions: 'rejectUnexpectedPage' },
+    'mint.failed': { target: '.Errored', actions: 'rejectUnexpectedPage' },
     'mint.reset': { target: '.routingHome', actions: ['resetSession', 'forgetForcedPage'] },
   },
   initial: 'Idle',
@@ -423,24 +353,20 @@ export const mintMachine = setup({
       description: 'Enters the page chosen last: after loading, at a phase boundary or on a reset.',
       always: [
         { guard: { type: 'isRoute', params: { page: 'NoSale' } }, target: 'NoSale' },
-        { guard: { type: 'isRoute', params: { page: 'PreWhitelist' } }, target: 'PreWhitelist' },
-        { guard: { type: 'isRoute', params: { page: 'Whitelist' } }, target: 'Whitelist' },
+        { guard: { type: 'isRoute', params: { page: 'PreWhitelist' } }, target: 'phasePages.PreWhitelist' },
+        { guard: { type: 'isRoute', params: { page: 'Whitelist' } }, target: 'phasePages.Whitelist' },
         { guard: { type: 'isRoute', params: { page: 'WhitelistChecking' } }, target: 'WhitelistChecking' },
         { guard: { type: 'isRoute', params: { page: 'WhitelistChecked' } }, target: 'WhitelistChecked' },
-        { guard: { type: 'isRoute', params: { page: 'WhitelistNoSpots' } }, target: 'WhitelistNoSpots' },
-        { guard: { type: 'isRoute', params: { page: 'PreMint' } }, target: 'PreMint' },
-        { guard: { type: 'isRoute', params: { page: 'Mint' } }, target: 'Mint' },
-        { guard: { type: 'isRoute', params: { page: 'MintEntry' } }, target: 'MintEntry' },
-        { guard: { type: 'isRoute', params: { page: 'MintShare' } }, target: 'MintShare' },
-        { guard: { type: 'isRoute', params: { page: 'Minting' } }, target: 'Minting' },
-        { guard: { type: 'isRoute', params: { page: 'Minted' } }, target: 'Minted' },
-        { guard: { type: 'isRoute', params: { page: 'MintNoSupply' } }, target: 'MintNoSupply' },
+        { guard: { type: 'isRoute', params: { page: 'WhitelistNoSpots' } }, target: 'phasePages.WhitelistNoSpots' },
+        { guard: { type: 'isRoute', params: { page: 'PreMint' } }, target: 'phasePages.PreMint' },
+        { guard: { type: 'isRoute', params: { page: 'Mint' } }, target: 'phasePages.Mint' },
+        { guard: { type: 'isRoute', params: { page: 'MintEntry' } }, target: 'loggedInPages.MintEntry' },
+        { guard: { type: 'isRoute', params: { page: 'MintShare' } }, target: 'loggedInPages.MintShare' },
+        { guard: { type: 'isRoute', params: { page: 'Minting' } }, target: 'loggedInPages.Minting' },
+        { guard: { type: 'isRoute', params: { page: 'Minted' } }, target: 'loggedInPages.Minted' },
+        { guard: { type: 'isRoute', params: { page: 'MintNoSupply' } }, target: 'phasePages.MintNoSupply' },
         { guard: { type: 'isRoute', params: { page: 'PostMint' } }, target: 'PostMint' },
-        {
-          target: 'Errored',
-          description: "'Unexpected page state'",
-          actions: { type: 'setPageError', params: { error: { kind: 'unexpectedPageState' } } },
-        },
+        { target: 'Errored', description: "'Unexpected page state'", actions: 'rejectUnknownPage' },
       ],
     },
     routingHome: {
@@ -451,134 +377,183 @@ export const mintMachine = setup({
         src: 'findPhasePage',
         // Only entered with a sale (the guard above leaves at once without one).
         input: ({ context }) => ({ sale: context.sale as Sale, saleState: context.saleState }),
-        onDone: {
-          target: 'routing',
-          actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output }) },
-        },
-        onError: {
-          target: 'Errored',
-          actions: { type: 'setPageError', params: { error: { kind: 'unexpectedPageState' } } },
-        },
+        onDone: { target: 'routing', actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output }) } },
+        onError: { target: 'Errored', actions: 'rejectUnknownPage' },
       },
     },
     NoSale: { description: "'There is no active minting right now.'" },
     Errored: { description: 'The error alert, in the words of the catalogue.' },
-    PreWhitelist: {
-      description: "Countdown plus 'Pre whitelist'.",
+    phasePages: {
+      description:
+        "The pages the sale's phases move. While one shows, the phase timer waits for the next boundary on the page's clock (not while a page is forced), and the page goes where it leads. Always entered at the page routing chose.",
       invoke: {
         id: 'phaseTimer',
         src: 'phaseTimer',
-        input: ({ context }) => ({ sale: timedSale(context), page: 'PreWhitelist' }),
+        input: ({ context }) => ({ sale: timedSale(context), page: context.routeTo }),
         onDone: {
           target: 'routing',
           actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
         },
         onError: {
           description: 'The timer failed: the page stays (a reload shows the right phase).',
-          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: 'logFailure',
         },
       },
-    },
-    Whitelist: {
-      description: 'The sign-up section (or the e-mail form); the last check error, if any.',
-      invoke: {
-        id: 'phaseTimer',
-        src: 'phaseTimer',
-        input: ({ context }) => ({ sale: timedSale(context), page: 'Whitelist' }),
-        onDone: {
-          target: 'routing',
-          actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
-        },
-        onError: {
-          description: 'The timer failed: the page stays (a reload shows the right phase).',
-          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-      on: {
-        'mint.startCheck': {
-          target: 'WhitelistChecking',
-          actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
-        },
-      },
-      initial: 'choosingForm',
+      initial: 'PreWhitelist',
       states: {
-        choosingForm: {
-          always: [{ guard: 'showsEmailForm', target: 'emailForm' }, { target: 'loadingForms' }],
-        },
-        loadingForms: {
-          description: "The forms' code loads (a chunk of its own): the heading and 'Loading…'.",
-          invoke: {
-            id: 'loadForms',
-            src: 'loadForms',
-            onDone: [{ guard: 'isCollectionSale', target: 'giveaway' }, { target: 'signUp' }],
-            onError: {
-              target: 'signUpFailed',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+        PreWhitelist: { description: "Countdown plus 'Pre whitelist'." },
+        Whitelist: {
+          description: 'The sign-up section (or the e-mail form); the last check error, if any.',
+          on: {
+            'mint.startCheck': {
+              target: '#mint.WhitelistChecking',
+              actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
             },
           },
-        },
-        giveaway: {
-          description: 'Collection sales: connect the wallet, verify the follows, solve the captcha, register.',
-          invoke: {
-            id: 'giveaway',
-            src: 'giveaway',
-            input: ({ context }) => ({
-              campaign: context.sale?.marketingCampaign || null,
-              requiredAccounts: requiredTwitterFollows(context.sale),
-            }),
-            onDone: {
-              target: '#mint.WhitelistChecked',
-              description: "'Congrats! You're now registered to win a FREE Collectible Story!'",
-              actions: { type: 'setGiveawayResult', params: ({ event }) => ({ output: event.output }) },
+          initial: 'choosingForm',
+          states: {
+            choosingForm: {
+              always: [{ guard: 'showsEmailForm', target: 'emailForm' }, { target: 'loadingForms' }],
             },
-            onError: {
-              target: 'signUpFailed',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        emailForm: {
-          description: "'Sign up to get notified when the Whitelist is live!'",
-          invoke: {
-            id: 'emailSignUp',
-            src: 'emailSignUp',
-            onError: { actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        signUp: {
-          description: 'E-mail, hot wallet, cold wallet and follows; the button starts the check.',
-          invoke: {
-            id: 'whitelistSignUp',
-            src: 'whitelistSignUp',
-            input: ({ context }) => ({
-              policyId: context.sale?.tokenproofPolicyId ?? '',
-              tokenName: 'Ape',
-              requiredAccounts: requiredTwitterFollows(context.sale),
-              campaign: context.sale?.marketingCampaign || null,
-            }),
-            onDone: [
-              {
-                guard: { type: 'isAlreadySubscribed', params: ({ event }) => ({ output: event.output }) },
-                target: '#mint.WhitelistChecked',
-                description: 'The wallet already entered: straight to the result.',
-                actions: 'markAlreadyEntered',
+            loadingForms: {
+              description: "The forms' code loads (a chunk of its own): the heading and 'Loading…'.",
+              invoke: {
+                id: 'loadForms',
+                src: 'loadForms',
+                onDone: [{ guard: 'isCollectionSale', target: 'giveaway' }, { target: 'signUp' }],
+                onError: { target: 'signUpFailed', actions: 'logFailure' },
               },
-              {
-                target: '#mint.WhitelistChecking',
-                description: 'Start check, with the provider nonce.',
-                actions: { type: 'startCheck', params: ({ event }) => ({ check: checkOf(event.output) }) },
+            },
+            giveaway: {
+              description: 'Collection sales: connect the wallet, verify the follows, solve the captcha, register.',
+              invoke: {
+                id: 'giveaway',
+                src: 'giveaway',
+                input: ({ context }) => ({
+                  campaign: context.sale?.marketingCampaign || null,
+                  requiredAccounts: requiredTwitterFollows(context.sale),
+                }),
+                onDone: {
+                  target: '#mint.WhitelistChecked',
+                  description: "'Congrats! You're now registered to win a FREE Collectible Story!'",
+                  actions: { type: 'setGiveawayResult', params: ({ event }) => ({ output: event.output }) },
+                },
+                onError: { target: 'signUpFailed', actions: 'logFailure' },
               },
-            ],
-            onError: {
-              target: 'signUpFailed',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+            emailForm: {
+              description: "'Sign up to get notified when the Whitelist is live!'",
+              invoke: { id: 'emailSignUp', src: 'emailSignUp', onError: { actions: 'logFailure' } },
+            },
+            signUp: {
+              description: 'E-mail, hot wallet, cold wallet and follows; the button starts the check.',
+              invoke: {
+                id: 'whitelistSignUp',
+                src: 'whitelistSignUp',
+                input: ({ context }) => ({
+                  policyId: context.sale?.tokenproofPolicyId ?? '',
+                  tokenName: 'Ape',
+                  requiredAccounts: requiredTwitterFollows(context.sale),
+                  campaign: context.sale?.marketingCampaign || null,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isAlreadySubscribed', params: ({ event }) => ({ output: event.output }) },
+                    target: '#mint.WhitelistChecked',
+                    description: 'The wallet already entered: straight to the result.',
+                    actions: 'markAlreadyEntered',
+                  },
+                  {
+                    target: '#mint.WhitelistChecking',
+                    description: 'Start check, with the provider nonce.',
+                    actions: { type: 'startCheck', params: ({ event }) => ({ check: checkOf(event.output) }) },
+                  },
+                ],
+                onError: { target: 'signUpFailed', actions: 'logFailure' },
+              },
+            },
+            signUpFailed: {
+              description:
+                "The sign-up section or the giveaway stopped (a bug): 'An error has occurred', and Try again.",
+              on: { 'mint.retrySignUp': { target: 'choosingForm' } },
             },
           },
         },
-        signUpFailed: {
-          description: "The sign-up section or the giveaway stopped (a bug): 'An error has occurred', and Try again.",
-          on: { 'mint.retrySignUp': { target: 'choosingForm' } },
+        WhitelistNoSpots: {
+          description: "'Waitlist Signup', titled 'Whitelist closed' when a whitelist exists.",
+          invoke: { id: 'emailSignUp', src: 'emailSignUp', onError: { actions: 'logFailure' } },
         },
+        PreMint: {
+          description: "'Waitlist Signup' until the mint starts.",
+          invoke: { id: 'emailSignUp', src: 'emailSignUp', onError: { actions: 'logFailure' } },
+        },
+        Mint: {
+          description: "'The Mint is now live!' with the login button.",
+          on: {
+            'mint.startMintEntry': {
+              target: '#mint.loggedInPages.MintEntry',
+              actions: { type: 'startMintEntry', params: ({ event }) => ({ entry: event }) },
+            },
+            'mint.startCheck': {
+              target: '#mint.loggedInPages.Minting',
+              actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
+            },
+            'mint.finished': {
+              target: '#mint.loggedInPages.Minted',
+              actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+          initial: 'idle',
+          states: {
+            idle: {
+              description: "'Log in to mint': the login's code loads when the visitor presses it.",
+              always: {
+                guard: 'isBackFromAuthorization',
+                target: 'loadingLogin',
+                description: 'Back from the Twitter authorization: the login resumes by itself, on to the share.',
+              },
+              on: { 'mint.login': { target: 'loadingLogin' } },
+            },
+            loadingLogin: {
+              description: "The login steps' code loads (a chunk of its own).",
+              invoke: {
+                id: 'loadLogin',
+                src: 'loadLogin',
+                onDone: 'login',
+                onError: { target: 'loginFailed', actions: 'logFailure' },
+              },
+            },
+            login: {
+              description: 'The login steps: wallet provider, hot wallet, then the cold wallet when the sale needs it.',
+              invoke: {
+                id: 'mintLogin',
+                src: 'mintLogin',
+                input: ({ context }) => ({
+                  policyId: context.sale?.tokenproofPolicyId ?? '',
+                  tokenName: 'Ape',
+                  coldWalletRequired: context.sale?.saleType === 'characterPass',
+                }),
+                onDone: {
+                  target: '#mint.loggedInPages.MintEntry',
+                  description: 'Start mint entry with the wallets.',
+                  actions: [
+                    {
+                      type: 'startMintEntry',
+                      params: ({ context, event }) => ({ entry: entryOf(event.output, context.postRedirect) }),
+                    },
+                    'clearPostRedirect',
+                  ],
+                },
+                onError: { target: 'loginFailed', actions: 'logFailure' },
+              },
+            },
+            loginFailed: {
+              description: "The login stopped or its code did not load: 'An error has occurred', and Try again.",
+              on: { 'mint.retryLogin': { target: 'loadingLogin' } },
+            },
+          },
+        },
+        MintNoSupply: { description: "'No more supply. Sign up for future mints!'" },
       },
     },
     WhitelistChecking: {
@@ -616,10 +591,12 @@ export const mintMachine = setup({
               ],
             },
             onError: {
-              target: '#mint.Whitelist',
+              target: '#mint.phasePages.Whitelist',
               description: "Check failed: 'Whitelisting failed. Please try again.'",
               actions: [
                 { type: 'checkFailed', params: { message: 'whitelistingFailed' } },
+                // Back on Whitelist, whose phase the timer plans from.
+                { type: 'setRoute', params: { page: 'Whitelist' } },
                 { type: 'trackWhitelistAdd', params: ({ event }) => ({ stage: 'error', error: event.error }) },
               ],
             },
@@ -644,11 +621,8 @@ export const mintMachine = setup({
           invoke: {
             id: 'loadForms',
             src: 'loadForms',
-            onDone: { target: 'withStory' },
-            onError: {
-              target: 'plain',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: 'withStory',
+            onError: { target: 'plain', actions: 'logFailure' },
           },
         },
         giveawayRegistered: {
@@ -661,390 +635,229 @@ export const mintMachine = setup({
             id: 'storyReveal',
             src: 'storyReveal',
             input: ({ context }) => ({ storyKey: context.session.storyKey ?? '' }),
-            onError: {
-              target: 'plain',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'plain', actions: 'logFailure' },
           },
         },
         plain: { description: 'The result alone.' },
       },
     },
-    WhitelistNoSpots: {
-      description: "'Waitlist Signup', titled 'Whitelist closed' when a whitelist exists.",
-      invoke: [
-        {
-          id: 'phaseTimer',
-          src: 'phaseTimer',
-          input: ({ context }) => ({ sale: timedSale(context), page: 'WhitelistNoSpots' }),
-          onDone: {
-            target: 'routing',
-            actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
-          },
-          onError: {
-            description: 'The timer failed: the page stays (a reload shows the right phase).',
-            actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-        {
-          id: 'emailSignUp',
-          src: 'emailSignUp',
-          onError: { actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
-        },
-      ],
-    },
-    PreMint: {
-      description: "'Waitlist Signup' until the mint starts.",
-      invoke: [
-        {
-          id: 'phaseTimer',
-          src: 'phaseTimer',
-          input: ({ context }) => ({ sale: timedSale(context), page: 'PreMint' }),
-          onDone: {
-            target: 'routing',
-            actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
-          },
-          onError: {
-            description: 'The timer failed: the page stays (a reload shows the right phase).',
-            actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-        {
-          id: 'emailSignUp',
-          src: 'emailSignUp',
-          onError: { actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
-        },
-      ],
-    },
-    Mint: {
-      description: "'The Mint is now live!' with the login button.",
-      invoke: {
-        id: 'phaseTimer',
-        src: 'phaseTimer',
-        input: ({ context }) => ({ sale: timedSale(context), page: 'Mint' }),
-        onDone: {
-          target: 'routing',
-          actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
-        },
-        onError: {
-          description: 'The timer failed: the page stays (a reload shows the right phase).',
-          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-      on: {
-        'mint.startMintEntry': {
-          target: 'MintEntry',
-          actions: { type: 'startMintEntry', params: ({ event }) => ({ entry: event }) },
-        },
-        'mint.startCheck': {
-          target: 'Minting',
-          actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
-        },
-        'mint.finished': {
-          target: 'Minted',
-          actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-      initial: 'idle',
-      states: {
-        idle: {
-          description: "'Log in to mint': the login's code loads when the visitor presses it.",
-          always: {
-            guard: 'isBackFromAuthorization',
-            target: 'loadingLogin',
-            description: 'Back from the Twitter authorization: the login resumes by itself, on to the share.',
-          },
-          on: { 'mint.login': { target: 'loadingLogin' } },
-        },
-        loadingLogin: {
-          description: "The login steps' code loads (a chunk of its own).",
-          invoke: {
-            id: 'loadLogin',
-            src: 'loadLogin',
-            onDone: { target: 'login' },
-            onError: {
-              target: 'loginFailed',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        login: {
-          description: 'The login steps: wallet provider, hot wallet, then the cold wallet when the sale needs it.',
-          invoke: {
-            id: 'mintLogin',
-            src: 'mintLogin',
-            input: ({ context }) => ({
-              policyId: context.sale?.tokenproofPolicyId ?? '',
-              tokenName: 'Ape',
-              coldWalletRequired: context.sale?.saleType === 'characterPass',
-            }),
-            onDone: {
-              target: '#mint.MintEntry',
-              description: 'Start mint entry with the wallets.',
-              actions: [
-                {
-                  type: 'startMintEntry',
-                  params: ({ context, event }) => ({ entry: entryOf(event.output, context.postRedirect) }),
-                },
-                'clearPostRedirect',
-              ],
-            },
-            onError: {
-              target: 'loginFailed',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        loginFailed: {
-          description: "The login stopped or its code did not load: 'An error has occurred', and Try again.",
-          on: { 'mint.retryLogin': { target: 'loadingLogin' } },
-        },
-      },
-    },
-    MintEntry: {
-      description: "'Finalize Mint': the tokens signed for, optional handles, NEXT.",
+    loggedInPages: {
+      description:
+        'Spec section 4: a mint under way and its result need a logged-in user. A logout, or a forced page without a user, resets the page. Always entered at the page chosen.',
       always: { guard: 'hasNoUser', target: 'routingHome', actions: ['resetSession', 'forgetForcedPage'] },
-      on: {
-        'mint.startMintShare': {
-          description: 'NEXT is disabled until the signature is in and the hot wallet is connected.',
-        },
-        'mint.emailChanged': { actions: { type: 'setEmail', params: ({ event }) => ({ email: event.email }) } },
-        'mint.twitterChanged': {
-          actions: { type: 'setTwitter', params: ({ event }) => ({ twitter: event.twitter }) },
-        },
-      },
-      initial: 'deciding',
+      initial: 'MintEntry',
       states: {
-        deciding: {
-          always: [
-            {
-              guard: 'hasMintData',
-              target: 'ready',
-              description: 'Back from MintShare: the signature is kept.',
-            },
-            { target: 'signing' },
-          ],
-        },
-        signing: {
-          description: 'Sign for mint with the wallets and the nonce.',
-          invoke: {
-            id: 'signForMint',
-            src: 'signForMint',
-            input: ({ context }) => ({
-              saleId: context.sale?.saleId ?? '',
-              hotWallet: context.session.hotWallet ?? '',
-              coldWallet: context.session.coldWallet,
-              nonce: context.session.tokenproofNonce,
-            }),
-            onDone: {
-              target: 'loadingThumbnails',
-              actions: { type: 'setSigned', params: ({ event }) => ({ signed: event.output }) },
-            },
-            onError: {
-              target: 'signFailed',
-              actions: {
-                type: 'setSignError',
-                params: ({ event }) => ({ message: messageOf(event.error) ?? 'No response' }),
-              },
-            },
-          },
-        },
-        signFailed: {
-          description: "'Error occurred while fetching signature.' with the reason, and Try again.",
-          on: { 'mint.retrySign': { target: 'signing' } },
-        },
-        loadingThumbnails: {
-          description: 'The images of the signed tokens (fetchThumbnails).',
-          invoke: {
-            id: 'fetchThumbnails',
-            src: 'fetchThumbnails',
-            input: ({ context }) => ({ saleId: context.sale?.saleId ?? '', tokenIds: context.session.signedTokens }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'addThumbnails', params: ({ event }) => ({ images: event.output }) },
-            },
-            onError: {
-              target: 'ready',
-              description: 'The tokens show without their images.',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        ready: {
-          always: { guard: 'skipsToShare', target: '#mint.MintShare', actions: 'clearSkipToShare' },
+        MintEntry: {
+          description: "'Finalize Mint': the tokens signed for, optional handles, NEXT.",
           on: {
-            'mint.startMintShare': [
-              {
-                guard: 'mintsStoryNftNow',
-                target: '#mint.Minting',
-                description: 'Story NFTs (collection sales): no share step, NEXT mints.',
-              },
-              { guard: 'isSameHotWallet', target: '#mint.MintShare', actions: 'clearSkipToShare' },
-            ],
-          },
-        },
-      },
-    },
-    MintShare: {
-      description: "'Ready to enter {product}!': share to mint; back to MintEntry.",
-      always: { guard: 'hasNoUser', target: 'routingHome', actions: ['resetSession', 'forgetForcedPage'] },
-      on: {
-        'mint.startMint': [
-          { guard: 'isCharacterPass', target: 'Minting' },
-          {
-            target: 'Errored',
-            description: "'Unknown sale type'",
-            actions: { type: 'setPageError', params: { error: { kind: 'unknownSaleType' } } },
-          },
-        ],
-        'mint.back': [
-          {
-            guard: 'lastMintFailed',
-            target: 'MintEntry',
-            actions: 'forgetSignature',
-            description: 'Its signature may be spent or expired: sign anew.',
-          },
-          { target: 'MintEntry' },
-        ],
-      },
-      initial: 'deciding',
-      states: {
-        deciding: {
-          always: [{ guard: 'hasMintData', target: 'loadingSteps' }, { target: 'missingData' }],
-        },
-        loadingSteps: {
-          description: "The share's and the mint's code loads (a chunk of its own).",
-          invoke: {
-            id: 'loadSteps',
-            src: 'loadSteps',
-            onDone: { target: 'sharing' },
-            onError: {
-              target: 'shareFailed',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            'mint.startMintShare': {
+              description: 'NEXT is disabled until the signature is in and the hot wallet is connected.',
+            },
+            'mint.emailChanged': { actions: { type: 'setEmail', params: ({ event }) => ({ email: event.email }) } },
+            'mint.twitterChanged': {
+              actions: { type: 'setTwitter', params: ({ event }) => ({ twitter: event.twitter }) },
             },
           },
-        },
-        missingData: { description: "'Missing mint data.': back to MintEntry signs again." },
-        sharing: {
-          description: "'SHARE TO MINT!' ('MINT!' once shared); the share's end starts the mint.",
-          invoke: {
-            id: 'share',
-            src: 'share',
-            input: ({ context }) => ({
-              story: context.session.shareStory ?? { walletAddress: '', storyId: '' },
-              hotWallet: context.session.hotWallet ?? '',
-              connectedWallet: context.connectedWallet,
-              alreadyShared: context.session.alreadyMintShared || context.session.shareStory === null,
-              postRedirectData: { email: context.session.signUpEmail, twitter: context.session.signUpTwitter },
-            }),
-            onDone: { target: '#mint.Minting', description: 'Shared (or already): start mint.', actions: 'markShared' },
-            onError: {
-              target: 'shareFailed',
-              actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        shareFailed: {
-          description: "The share stopped or its code did not load: 'An error has occurred', and Try again.",
-          on: { 'mint.retryShare': { target: 'loadingSteps' } },
-        },
-      },
-    },
-    Minting: {
-      description: "'Minting…'",
-      always: { guard: 'hasNoUser', target: 'routingHome', actions: ['resetSession', 'forgetForcedPage'] },
-      on: {
-        'mint.finished': {
-          target: 'Minted',
-          actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.error }) },
-        },
-        'mint.failed': {
-          target: 'MintShare',
-          actions: { type: 'setMintFailure', params: ({ event }) => ({ reason: event.reason }) },
-        },
-      },
-      initial: 'deciding',
-      states: {
-        deciding: {
-          always: [{ guard: 'hasMintWork', target: 'loadingSteps' }, { target: 'shown' }],
-        },
-        loadingSteps: {
-          description: "The mint's code loads (a chunk of its own; a resumed mint reaches it first here).",
-          invoke: {
-            id: 'loadSteps',
-            src: 'loadSteps',
-            onDone: { target: 'minting' },
-            onError: {
-              target: '#mint.MintShare',
-              description: "The mint cannot run: 'Minting failed. Please try again.'",
-              actions: [
-                { type: 'setMintFailure', params: { reason: 'failed' } },
-                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [
+                { guard: 'hasMintData', target: 'ready', description: 'Back from MintShare: the signature is kept.' },
+                { target: 'signing' },
               ],
             },
-          },
-        },
-        minting: {
-          description: 'The on-chain mint: prepare, switch chain, approve and send, receipt, confirmation.',
-          invoke: {
-            id: 'minting',
-            src: 'minting',
-            input: ({ context }) => ({
-              saleId: context.sale?.saleId ?? '',
-              confirmsMint: context.sale?.saleType === 'characterPass',
-              hotWallet: context.session.hotWallet ?? '',
-              twitter: context.session.signUpTwitter,
-              nonce: context.session.tokenproofNonce,
-              mintAndSig: context.session.mintAndSig,
-              pendingHash: context.session.pendingHash,
-            }),
-            onDone: [
-              {
-                guard: { type: 'isMinted', params: ({ event }) => ({ output: event.output }) },
-                target: '#mint.Minted',
-                actions: { type: 'setMinted', params: ({ event }) => ({ output: event.output }) },
-              },
-              {
-                target: '#mint.MintShare',
-                description: "Mint failed: 'Minting failed. Please try again.'",
-                actions: {
-                  type: 'setMintFailure',
-                  params: ({ event }) => ({
-                    reason: event.output.outcome === 'failed' ? event.output.reason : ('failed' as const),
-                  }),
+            signing: {
+              description: 'Sign for mint with the wallets and the nonce.',
+              invoke: {
+                id: 'signForMint',
+                src: 'signForMint',
+                input: ({ context }) => ({
+                  saleId: context.sale?.saleId ?? '',
+                  hotWallet: context.session.hotWallet ?? '',
+                  coldWallet: context.session.coldWallet,
+                  nonce: context.session.tokenproofNonce,
+                }),
+                onDone: {
+                  target: 'loadingThumbnails',
+                  actions: { type: 'setSigned', params: ({ event }) => ({ signed: event.output }) },
+                },
+                onError: {
+                  target: 'signFailed',
+                  actions: {
+                    type: 'setSignError',
+                    params: ({ event }) => ({ message: messageOf(event.error) ?? 'No response' }),
+                  },
                 },
               },
-            ],
-            onError: {
-              target: '#mint.MintShare',
-              actions: [
-                { type: 'setMintFailure', params: { reason: 'failed' } },
-                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-              ],
+            },
+            signFailed: {
+              description: "'Error occurred while fetching signature.' with the reason, and Try again.",
+              on: { 'mint.retrySign': { target: 'signing' } },
+            },
+            loadingThumbnails: {
+              description: 'The images of the signed tokens (fetchThumbnails).',
+              invoke: {
+                id: 'fetchThumbnails',
+                src: 'fetchThumbnails',
+                input: ({ context }) => ({
+                  saleId: context.sale?.saleId ?? '',
+                  tokenIds: context.session.signedTokens,
+                }),
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'addThumbnails', params: ({ event }) => ({ images: event.output }) },
+                },
+                onError: {
+                  target: 'ready',
+                  description: 'The tokens show without their images.',
+                  actions: 'logFailure',
+                },
+              },
+            },
+            ready: {
+              always: { guard: 'skipsToShare', target: '#mint.loggedInPages.MintShare', actions: 'clearSkipToShare' },
+              on: {
+                'mint.startMintShare': [
+                  {
+                    guard: 'mintsStoryNftNow',
+                    target: '#mint.loggedInPages.Minting',
+                    description: 'Story NFTs (collection sales): no share step, NEXT mints.',
+                  },
+                  { guard: 'isSameHotWallet', target: '#mint.loggedInPages.MintShare', actions: 'clearSkipToShare' },
+                ],
+              },
             },
           },
         },
-        shown: { description: 'Forced: the screen alone, nothing is minted.' },
-      },
-    },
-    Minted: {
-      description: "'Congrats! You minted a Character Pass!', the tokens and the links.",
-      always: { guard: 'hasNoUser', target: 'routingHome', actions: ['resetSession', 'forgetForcedPage'] },
-    },
-    MintNoSupply: {
-      description: "'No more supply. Sign up for future mints!'",
-      invoke: {
-        id: 'phaseTimer',
-        src: 'phaseTimer',
-        input: ({ context }) => ({ sale: timedSale(context), page: 'MintNoSupply' }),
-        onDone: {
-          target: 'routing',
-          actions: { type: 'setRoute', params: ({ event }) => ({ page: event.output.next }) },
+        MintShare: {
+          description: "'Ready to enter {product}!': share to mint; back to MintEntry.",
+          on: {
+            'mint.startMint': [
+              { guard: 'isCharacterPass', target: 'Minting' },
+              { target: '#mint.Errored', description: "'Unknown sale type'", actions: 'rejectUnknownSaleType' },
+            ],
+            'mint.back': [
+              {
+                guard: 'lastMintFailed',
+                target: 'MintEntry',
+                actions: 'forgetSignature',
+                description: 'Its signature may be spent or expired: sign anew.',
+              },
+              { target: 'MintEntry' },
+            ],
+          },
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'hasMintData', target: 'loadingSteps' }, { target: 'missingData' }],
+            },
+            loadingSteps: {
+              description: "The share's and the mint's code loads (a chunk of its own).",
+              invoke: {
+                id: 'loadSteps',
+                src: 'loadSteps',
+                onDone: 'sharing',
+                onError: { target: 'shareFailed', actions: 'logFailure' },
+              },
+            },
+            missingData: { description: "'Missing mint data.': back to MintEntry signs again." },
+            sharing: {
+              description: "'SHARE TO MINT!' ('MINT!' once shared); the share's end starts the mint.",
+              invoke: {
+                id: 'share',
+                src: 'share',
+                input: ({ context }) => ({
+                  story: context.session.shareStory ?? { walletAddress: '', storyId: '' },
+                  hotWallet: context.session.hotWallet ?? '',
+                  connectedWallet: context.connectedWallet,
+                  alreadyShared: context.session.alreadyMintShared || context.session.shareStory === null,
+                  postRedirectData: { email: context.session.signUpEmail, twitter: context.session.signUpTwitter },
+                }),
+                onDone: {
+                  target: '#mint.loggedInPages.Minting',
+                  description: 'Shared (or already): start mint.',
+                  actions: 'markShared',
+                },
+                onError: { target: 'shareFailed', actions: 'logFailure' },
+              },
+            },
+            shareFailed: {
+              description: "The share stopped or its code did not load: 'An error has occurred', and Try again.",
+              on: { 'mint.retryShare': { target: 'loadingSteps' } },
+            },
+          },
         },
-        onError: {
-          description: 'The timer failed: the page stays (a reload shows the right phase).',
-          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+        Minting: {
+          description: "'Minting…'",
+          on: {
+            'mint.finished': {
+              target: 'Minted',
+              actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.error }) },
+            },
+            'mint.failed': {
+              target: 'MintShare',
+              actions: { type: 'setMintFailure', params: ({ event }) => ({ reason: event.reason }) },
+            },
+          },
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'hasMintWork', target: 'loadingSteps' }, { target: 'shown' }],
+            },
+            loadingSteps: {
+              description: "The mint's code loads (a chunk of its own; a resumed mint reaches it first here).",
+              invoke: {
+                id: 'loadSteps',
+                src: 'loadSteps',
+                onDone: 'minting',
+                onError: {
+                  target: '#mint.loggedInPages.MintShare',
+                  description: "The mint cannot run: 'Minting failed. Please try again.'",
+                  actions: [{ type: 'setMintFailure', params: { reason: 'failed' } }, 'logFailure'],
+                },
+              },
+            },
+            minting: {
+              description: 'The on-chain mint: prepare, switch chain, approve and send, receipt, confirmation.',
+              invoke: {
+                id: 'minting',
+                src: 'minting',
+                input: ({ context }) => ({
+                  saleId: context.sale?.saleId ?? '',
+                  confirmsMint: context.sale?.saleType === 'characterPass',
+                  hotWallet: context.session.hotWallet ?? '',
+                  twitter: context.session.signUpTwitter,
+                  nonce: context.session.tokenproofNonce,
+                  mintAndSig: context.session.mintAndSig,
+                  pendingHash: context.session.pendingHash,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isMinted', params: ({ event }) => ({ output: event.output }) },
+                    target: '#mint.loggedInPages.Minted',
+                    actions: { type: 'setMinted', params: ({ event }) => ({ output: event.output }) },
+                  },
+                  {
+                    target: '#mint.loggedInPages.MintShare',
+                    description: "Mint failed: 'Minting failed. Please try again.'",
+                    actions: {
+                      type: 'setMintFailure',
+                      params: ({ event }) => ({
+                        reason: event.output.outcome === 'failed' ? event.output.reason : ('failed' as const),
+                      }),
+                    },
+                  },
+                ],
+                onError: {
+                  target: '#mint.loggedInPages.MintShare',
+                  actions: [{ type: 'setMintFailure', params: { reason: 'failed' } }, 'logFailure'],
+                },
+              },
+            },
+            shown: { description: 'Forced: the screen alone, nothing is minted.' },
+          },
         },
+        Minted: { description: "'Congrats! You minted a Character Pass!', the tokens and the links." },
       },
     },
     PostMint: { description: "'Mint period ended. Sign up for future mints!'" },

@@ -1,4 +1,4 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom, StateValue } from 'xstate';
 import { sameAddress } from '../../src/domain/address';
 import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
@@ -15,14 +15,26 @@ export type MintSnapshot = SnapshotFrom<typeof mintMachine>;
 /** The mint page's actor, as views take it. */
 export type MintActorRef = ActorRefFrom<typeof mintMachine>;
 
+/** The chart's two groups of pages: each holds page states of section 4 and the one rule they share. */
+const PAGE_GROUPS: ReadonlySet<string> = new Set(['phasePages', 'loggedInPages']);
+
+/** The active path of a state value from the top: ['phasePages', 'Whitelist', 'signUp']. */
+function activePath(value: StateValue): string[] {
+  if (typeof value === 'string') return [value];
+  const [key, child] = Object.entries(value)[0] ?? [];
+  if (key === undefined) return [];
+  return child === undefined ? [key] : [key, ...activePath(child)];
+}
+
 /**
- * The page state of spec section 4 (the chart's top-level state). Routing is never at rest;
- * routingHome, after a reset, shows as Idle (Loading…) until the phase's page is found.
+ * The page state of spec section 4: the chart's top-level state, or the page within a group
+ * (phasePages, loggedInPages). Routing is never at rest; routingHome, after a reset, shows as Idle
+ * (Loading…) until the phase's page is found.
  */
 export function selectPageState(snapshot: MintSnapshot): PageState {
-  const value = snapshot.value;
-  const top = typeof value === 'string' ? value : Object.keys(value)[0];
-  return top === 'routing' || top === 'routingHome' || top === undefined ? 'Idle' : (top as PageState);
+  const [top, inner] = activePath(snapshot.value);
+  const page = top !== undefined && PAGE_GROUPS.has(top) ? inner : top;
+  return page === 'routing' || page === 'routingHome' || page === undefined ? 'Idle' : (page as PageState);
 }
 
 /** Spec section 3: load state idle, loading, loaded or errored. */
@@ -57,10 +69,10 @@ export const selectAddingToWhitelist = (snapshot: MintSnapshot) => snapshot.matc
  * failure; 'loading' while the forms' code loads.
  */
 export function selectWhitelistForm(snapshot: MintSnapshot): 'email' | 'loading' | 'signUp' | 'giveaway' | 'failed' {
-  if (snapshot.matches({ Whitelist: 'emailForm' })) return 'email';
-  if (snapshot.matches({ Whitelist: 'loadingForms' })) return 'loading';
-  if (snapshot.matches({ Whitelist: 'giveaway' })) return 'giveaway';
-  if (snapshot.matches({ Whitelist: 'signUpFailed' })) return 'failed';
+  if (snapshot.matches({ phasePages: { Whitelist: 'emailForm' } })) return 'email';
+  if (snapshot.matches({ phasePages: { Whitelist: 'loadingForms' } })) return 'loading';
+  if (snapshot.matches({ phasePages: { Whitelist: 'giveaway' } })) return 'giveaway';
+  if (snapshot.matches({ phasePages: { Whitelist: 'signUpFailed' } })) return 'failed';
   return 'signUp';
 }
 
@@ -77,17 +89,17 @@ export const selectMintLoginRef = (snapshot: MintSnapshot) =>
   snapshot.children.mintLogin as ActorRefFrom<typeof mintLoginMachine> | undefined;
 /** The Mint page's login: not started ('Log in to mint'), its code loading, its steps running, or stopped. */
 export function selectMintLoginStage(snapshot: MintSnapshot): 'idle' | 'loading' | 'running' | 'failed' {
-  if (snapshot.matches({ Mint: 'loginFailed' })) return 'failed';
-  if (snapshot.matches({ Mint: 'loadingLogin' })) return 'loading';
-  if (snapshot.matches({ Mint: 'login' })) return 'running';
+  if (snapshot.matches({ phasePages: { Mint: 'loginFailed' } })) return 'failed';
+  if (snapshot.matches({ phasePages: { Mint: 'loadingLogin' } })) return 'loading';
+  if (snapshot.matches({ phasePages: { Mint: 'login' } })) return 'running';
   return 'idle';
 }
 
 /** Where MintEntry stands: signing, its failure, the images loading, or ready for NEXT. */
 export function selectMintEntryStage(snapshot: MintSnapshot): 'signing' | 'signFailed' | 'loadingThumbnails' | 'ready' {
-  if (snapshot.matches({ MintEntry: 'signFailed' })) return 'signFailed';
-  if (snapshot.matches({ MintEntry: 'loadingThumbnails' })) return 'loadingThumbnails';
-  if (snapshot.matches({ MintEntry: 'ready' })) return 'ready';
+  if (snapshot.matches({ loggedInPages: { MintEntry: 'signFailed' } })) return 'signFailed';
+  if (snapshot.matches({ loggedInPages: { MintEntry: 'loadingThumbnails' } })) return 'loadingThumbnails';
+  if (snapshot.matches({ loggedInPages: { MintEntry: 'ready' } })) return 'ready';
   return 'signing';
 }
 
@@ -104,9 +116,9 @@ export function selectHotWalletMismatch(snapshot: MintSnapshot): { expected: str
 
 /** Where MintShare stands: its code loading, the share under way, no mint data, or the share stopped. */
 export function selectMintShareStage(snapshot: MintSnapshot): 'loading' | 'sharing' | 'missingData' | 'shareFailed' {
-  if (snapshot.matches({ MintShare: 'missingData' })) return 'missingData';
-  if (snapshot.matches({ MintShare: 'loadingSteps' })) return 'loading';
-  if (snapshot.matches({ MintShare: 'shareFailed' })) return 'shareFailed';
+  if (snapshot.matches({ loggedInPages: { MintShare: 'missingData' } })) return 'missingData';
+  if (snapshot.matches({ loggedInPages: { MintShare: 'loadingSteps' } })) return 'loading';
+  if (snapshot.matches({ loggedInPages: { MintShare: 'shareFailed' } })) return 'shareFailed';
   return 'sharing';
 }
 export const selectShareRef = (snapshot: MintSnapshot) =>

@@ -269,7 +269,7 @@ describe('the Whitelist page (spec sections 2 and 4)', () => {
       twitter: 'ape_fan',
     });
     const { page, actor, saleService } = await start({ sale: signUpSale, signUp });
-    expect(actor.getSnapshot().matches({ Whitelist: 'signUp' })).toBe(true);
+    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'signUp' } })).toBe(true);
     actor.getSnapshot().children.whitelistSignUp!.send({ type: 'finish' });
     expect(page()).toBe('WhitelistChecking');
     expect(actor.getSnapshot().context.session).toMatchObject({
@@ -296,7 +296,7 @@ describe('the Whitelist page (spec sections 2 and 4)', () => {
 
   it('is the e-mail form instead when the configuration says so', async () => {
     const { actor } = await start({ sale: signUpSale, input: { whitelistForm: 'email' } });
-    expect(actor.getSnapshot().matches({ Whitelist: 'emailForm' })).toBe(true);
+    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'emailForm' } })).toBe(true);
     expect(actor.getSnapshot().children.emailSignUp).toBeDefined();
     expect(actor.getSnapshot().children.whitelistSignUp).toBeUndefined();
   });
@@ -312,10 +312,10 @@ describe('the Whitelist page (spec sections 2 and 4)', () => {
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { actor } = await start({ sale: signUpSale, signUp: failsOnce });
-    expect(actor.getSnapshot().matches({ Whitelist: 'signUpFailed' })).toBe(true);
+    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'signUpFailed' } })).toBe(true);
     actor.send({ type: 'mint.retrySignUp' });
     await flush();
-    expect(actor.getSnapshot().matches({ Whitelist: 'signUp' })).toBe(true);
+    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'signUp' } })).toBe(true);
     expect(attempts).toBe(2);
   });
 });
@@ -344,7 +344,7 @@ describe('the Whitelist page of a collection sale: the giveaway (spec section 2)
 
   it('runs the giveaway, not the whitelist sign-up, with the campaign and the required follows', async () => {
     const { actor } = await start({ sale: giveawaySale, input: { whitelistForm: 'email' } });
-    expect(actor.getSnapshot().matches({ Whitelist: 'giveaway' })).toBe(true);
+    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'giveaway' } })).toBe(true);
     expect(actor.getSnapshot().children.whitelistSignUp).toBeUndefined();
     expect(actor.getSnapshot().children.emailSignUp).toBeUndefined();
     const giveaway = actor.getSnapshot().children.giveaway!.getSnapshot() as GiveawaySnapshot;
@@ -393,10 +393,10 @@ describe('the Whitelist page of a collection sale: the giveaway (spec section 2)
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { actor } = await start({ sale: giveawaySale, giveaway: failsOnce });
-    expect(actor.getSnapshot().matches({ Whitelist: 'signUpFailed' })).toBe(true);
+    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'signUpFailed' } })).toBe(true);
     actor.send({ type: 'mint.retrySignUp' });
     await flush();
-    expect(actor.getSnapshot().matches({ Whitelist: 'giveaway' })).toBe(true);
+    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'giveaway' } })).toBe(true);
     expect(attempts).toBe(2);
   });
 });
@@ -499,7 +499,7 @@ describe('session transitions (spec section 4), one by one', () => {
       { saleId: 'bayc', payload: { coldWallet: '0xC', hotWallet: HOT, nonce: 'n-1' } },
       expect.any(AbortSignal),
     );
-    expect(actor.getSnapshot().matches({ MintEntry: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().matches({ loggedInPages: { MintEntry: 'ready' } })).toBe(true);
     expect(actor.getSnapshot().context.session).toMatchObject({
       mintAndSig: { rawMessage: 'raw', signature: '0xsig' },
       signedTokens: ['7', '8'],
@@ -539,7 +539,7 @@ describe('session transitions (spec section 4), one by one', () => {
   it('without a return from the authorization the Mint page waits for Log in to mint', async () => {
     const { actor } = await start({ input: { forcedPage: 'Mint' } });
     await flush();
-    expect(actor.getSnapshot().matches({ Mint: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ phasePages: { Mint: 'idle' } })).toBe(true);
   });
 
   it('skipToShare goes on to MintShare once signed, and clears the flag', async () => {
@@ -578,12 +578,12 @@ describe('session transitions (spec section 4), one by one', () => {
     saleService.signForMint.mockRejectedValueOnce(new Error('You have already minted some. (0xH, n-1)'));
     actor.send(entry);
     await flush();
-    expect(actor.getSnapshot().matches({ MintEntry: 'signFailed' })).toBe(true);
+    expect(actor.getSnapshot().matches({ loggedInPages: { MintEntry: 'signFailed' } })).toBe(true);
     expect(actor.getSnapshot().context.session.signError).toBe('You have already minted some. (0xH, n-1)');
     actor.send({ type: 'mint.retrySign' });
     await flush();
     await flush();
-    expect(actor.getSnapshot().matches({ MintEntry: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().matches({ loggedInPages: { MintEntry: 'ready' } })).toBe(true);
   });
 
   it('the mint: MintShare → Minting → Minted with the hash and the minted tokens', async () => {
@@ -648,7 +648,7 @@ describe('session transitions (spec section 4), one by one', () => {
     actor.send({ type: 'mint.startMintShare' });
     actor.send({ type: 'mint.back' });
     await flush();
-    expect(actor.getSnapshot().matches({ MintEntry: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().matches({ loggedInPages: { MintEntry: 'ready' } })).toBe(true);
     expect(saleService.signForMint).toHaveBeenCalledTimes(1);
 
     chain.sendTransaction.mockRejectedValueOnce(new Error('execution reverted: SignatureExpired'));
@@ -662,7 +662,7 @@ describe('session transitions (spec section 4), one by one', () => {
     await flush();
     await flush();
     expect(saleService.signForMint).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().matches({ MintEntry: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().matches({ loggedInPages: { MintEntry: 'ready' } })).toBe(true);
   });
 
   it("start mint share from any page but MintEntry is 'Unexpected current page'", async () => {
@@ -675,9 +675,9 @@ describe('session transitions (spec section 4), one by one', () => {
   it('start mint: only from MintShare, only for characterPass; mint failed returns to MintShare', async () => {
     const { page, actor } = await start({ input: { forcedPage: 'MintShare' } });
     // Forced, with no session: 'Missing mint data.'
-    expect(actor.getSnapshot().matches({ MintShare: 'missingData' })).toBe(true);
+    expect(actor.getSnapshot().matches({ loggedInPages: { MintShare: 'missingData' } })).toBe(true);
     actor.send({ type: 'mint.startMint' });
-    expect(actor.getSnapshot().matches({ Minting: 'shown' })).toBe(true);
+    expect(actor.getSnapshot().matches({ loggedInPages: { Minting: 'shown' } })).toBe(true);
     actor.send({ type: 'mint.failed', reason: 'failed' });
     expect(page()).toBe('MintShare');
     expect(actor.getSnapshot().context.session.mintFailure).toBe('failed');

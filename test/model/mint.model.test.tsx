@@ -41,6 +41,6 @@ describe('the runner fails a broken mint page', () => {
       paths: paths.slice(0, 1),
     });
     expect(run.ok).toBe(false);
-    expect(run.results[0]?.failure?.message).toContain("assertion 'Whitelist' failed");
+    expect(run.results[0]?.failure?.message).toContain("assertion 'phasePages.Whitelist' failed");
   });
 });

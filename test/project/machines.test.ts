@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
  * a rule is written once (a chart never copies one). A pure domain module imports values only from
  * other pure domain modules: no package, service, app, view, wallet or configuration, and none of
  * the domain's timer helpers. Type-only imports are free (they vanish at build time). An index.ts
- * may re-export values from its own folder.
+ * may re-export values from its own folder, and a machine file may import a pure helper module of
+ * its own folder (the session rules of mint.session.ts).
  */
 
 const MACHINES_DIR = fileURLToPath(new URL('../../machines', import.meta.url));
@@ -41,10 +42,24 @@ function isPureDomainModule(file: string, seen = new Set<string>()): boolean {
   });
 }
 
-function isAllowed(specifier: string, fileName: string): boolean {
+/**
+ * A helper module of the machine's own folder (such as mint.session.ts) is pure when it imports
+ * values only as a machine file may; a machine, its selectors or its index is not a helper.
+ */
+function isPureOwnHelper(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return true;
+  seen.add(file);
+  if (/\.(machine|selectors)\.ts$/.test(file) || basename(file) === 'index.ts') return false;
+  return valueImportSpecifiers(readFileSync(file, 'utf8'), file).every(
+    (specifier) => specifier !== null && isAllowed(specifier, file, seen),
+  );
+}
+
+function isAllowed(specifier: string, fileName: string, seen = new Set<string>()): boolean {
   if (specifier === 'xstate' || (basename(fileName) === 'index.ts' && isOwnFolder(specifier))) return true;
   const imported = resolveModule(specifier, fileName);
-  return imported !== null && isPureDomainModule(imported);
+  if (imported === null) return false;
+  return isOwnFolder(specifier) ? isPureOwnHelper(imported, seen) : isPureDomainModule(imported);
 }
 
 /**
@@ -153,6 +168,14 @@ describe('forbiddenValueImports (the checker itself)', () => {
       "export type * from './x.types';",
     ].join('\n');
     expect(check(text)).toEqual([]);
+  });
+
+  it('accepts a pure helper of the own folder, not another machine', () => {
+    const inMint = join(MACHINES_DIR, 'mint', 'mint.selectors.ts');
+    expect(check("import { IDLE_SESSION } from './mint.session';", inMint)).toEqual([]);
+    expect(check("import { mintMachine } from './mint.machine';", inMint)).toEqual([
+      "line 1: value import from './mint.machine'",
+    ]);
   });
 
   it('rejects value imports from anything but xstate', () => {

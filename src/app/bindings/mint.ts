@@ -132,7 +132,7 @@ export function bindMintFlow(edge: MintEdge, parts: MintFlowParts = createMintFl
           edge.analytics.track({ name: 'WhitelistAddSuccess', saleId, added: params.added });
         } else edge.analytics.track({ name: 'WhitelistAddError', saleId, ...failureOf(params.error) });
       },
-      logFailure: (_, params) => console.warn('[mint]', params.error),
+      logFailure: ({ event }) => console.warn('[mint]', event),
     },
   });
 }

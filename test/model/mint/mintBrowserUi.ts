@@ -48,29 +48,29 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
         answer?.actorId === 'loadSale' && answer.error ? (answer.error as Error).message : pageErrorText(pageError);
       await expect(region(ui.page).getByRole('alert')).toHaveText(expected);
     },
-    PreWhitelist: ({ page }) => expectScreen(page, MINT_TEXTS.preWhitelist),
-    Whitelist: async ({ page, lastAnswer }) => {
+    'phasePages.PreWhitelist': ({ page }) => expectScreen(page, MINT_TEXTS.preWhitelist),
+    'phasePages.Whitelist': async ({ page, lastAnswer }) => {
       const failed = lastAnswer?.actorId === 'addToWhitelist' && lastAnswer.error !== undefined;
       await expect(region(page).getByText(MESSAGES.whitelistingFailed)).toHaveCount(failed ? 1 : 0);
     },
-    'Whitelist.signUp': async ({ page }) => {
+    'phasePages.Whitelist.signUp': async ({ page }) => {
       await expectScreen(page, MINT_TEXTS.whitelist);
       await expect(region(page).getByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeDisabled();
     },
-    'Whitelist.emailForm': async ({ page }) => {
+    'phasePages.Whitelist.emailForm': async ({ page }) => {
       await expect(region(page).getByRole('form', { name: MINT_TEXTS.whitelistEmail })).toBeVisible();
     },
-    'Whitelist.giveaway': async ({ page }) => {
+    'phasePages.Whitelist.giveaway': async ({ page }) => {
       await expectScreen(page, GIVEAWAY_TEXTS.title);
       await expect(region(page).getByRole('form', { name: GIVEAWAY_TEXTS.form })).toBeVisible();
       await expect(region(page).getByRole('button', { name: GIVEAWAY_TEXTS.submit })).toBeDisabled();
     },
-    'Whitelist.loadingForms': async (ui) => {
+    'phasePages.Whitelist.loadingForms': async (ui) => {
       const giveaway = (await ui.context()).sale?.saleType === 'collection';
       await expectScreen(ui.page, giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
       await expect(region(ui.page).getByRole('status')).toHaveText(MINT_TEXTS.loading);
     },
-    'Whitelist.signUpFailed': async (ui) => {
+    'phasePages.Whitelist.signUpFailed': async (ui) => {
       const { page } = ui;
       const giveaway = (await ui.context()).sale?.saleType === 'collection';
       await expectScreen(page, giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
@@ -108,45 +108,45 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
       const { session } = await ui.context();
       await expect(region(ui.page).getByText(MESSAGES.alreadyEntered)).toHaveCount(session.alreadyEntered ? 1 : 0);
     },
-    WhitelistNoSpots: async ({ page }) => {
+    'phasePages.WhitelistNoSpots': async ({ page }) => {
       await expectScreen(page, MINT_TEXTS.whitelistClosed);
       await expect(region(page).getByRole('form', { name: MINT_TEXTS.waitlistSignup })).toBeVisible();
     },
-    PreMint: async ({ page }) => {
+    'phasePages.PreMint': async ({ page }) => {
       await expectScreen(page, MINT_TEXTS.whitelistClosed);
       await expect(region(page).getByRole('form', { name: MINT_TEXTS.waitlistSignup })).toBeVisible();
     },
-    Mint: ({ page }) => expectScreen(page, MINT_TEXTS.mintLive),
-    'Mint.idle': async ({ page }) => {
+    'phasePages.Mint': ({ page }) => expectScreen(page, MINT_TEXTS.mintLive),
+    'phasePages.Mint.idle': async ({ page }) => {
       await expect(region(page).getByRole('button', { name: MINT_TEXTS.login })).toBeEnabled();
     },
-    'Mint.loadingLogin': async ({ page }) => {
+    'phasePages.Mint.loadingLogin': async ({ page }) => {
       const button = region(page).getByRole('button', { name: MINT_TEXTS.login });
       await expect(button).toBeDisabled();
       await expect(button).toHaveAttribute('aria-busy', 'true');
     },
-    'Mint.login': async ({ page }) => {
+    'phasePages.Mint.login': async ({ page }) => {
       // The login steps take the button's place, from the provider check on (its button waits).
       const button = region(page).getByRole('button', { name: MINT_LOGIN_TEXTS.login });
       await expect(button).toBeDisabled();
       await expect(button).not.toHaveAttribute('aria-busy');
     },
-    'Mint.loginFailed': async ({ page }) => {
+    'phasePages.Mint.loginFailed': async ({ page }) => {
       await expect(region(page).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
     },
-    MintEntry: ({ page }) => expectScreen(page, MINT_TEXTS.finalizeMint),
-    'MintEntry.signing': async ({ page }) => {
+    'loggedInPages.MintEntry': ({ page }) => expectScreen(page, MINT_TEXTS.finalizeMint),
+    'loggedInPages.MintEntry.signing': async ({ page }) => {
       await expect(region(page).getByText(MINT_ENTRY_TEXTS.signing)).toBeVisible();
     },
-    'MintEntry.signFailed': async (ui) => {
+    'loggedInPages.MintEntry.signFailed': async (ui) => {
       const alert = region(ui.page).getByRole('alert');
       await expect(alert).toContainText(MESSAGES.fetchingSignatureFailed);
       await expect(alert).toContainText((await ui.context()).session.signError ?? 'missing');
     },
-    'MintEntry.loadingThumbnails': async ({ page }) => {
+    'loggedInPages.MintEntry.loadingThumbnails': async ({ page }) => {
       await expect(region(page).getByRole('button', { name: MINT_ENTRY_TEXTS.next })).toBeDisabled();
     },
-    'MintEntry.ready': async (ui) => {
+    'loggedInPages.MintEntry.ready': async (ui) => {
       const { session, connectedWallet } = await ui.context();
       const form = region(ui.page).getByRole('form', { name: MINT_TEXTS.finalizeMint });
       await expect(form.getByRole('listitem')).toHaveCount(session.signedTokens.length);
@@ -154,35 +154,35 @@ export const mintBrowserUi: UiModel<MintBrowserUi> = {
       if (connectedWallet !== null && connectedWallet === session.hotWallet) await expect(next).toBeEnabled();
       else await expect(next).toBeDisabled();
     },
-    MintShare: async (ui) => {
+    'loggedInPages.MintShare': async (ui) => {
       await expectScreen(ui.page, MINT_TEXTS.readyToEnter);
       const failed = (await ui.context()).session.mintFailure !== null;
       await expect(region(ui.page).getByText(MESSAGES.mintingFailed)).toHaveCount(failed ? 1 : 0);
     },
-    'MintShare.loadingSteps': async ({ page }) => {
+    'loggedInPages.MintShare.loadingSteps': async ({ page }) => {
       await expect(region(page).getByText(MINT_TEXTS.loading, { exact: true })).toBeVisible();
     },
-    'MintShare.missingData': async ({ page }) => {
+    'loggedInPages.MintShare.missingData': async ({ page }) => {
       await expect(region(page).getByText(MESSAGES.missingMintData)).toBeVisible();
     },
-    'MintShare.sharing': async ({ page }) => {
+    'loggedInPages.MintShare.sharing': async ({ page }) => {
       await expect(region(page).getByRole('region', { name: 'Share to mint' })).toBeVisible();
     },
-    'MintShare.shareFailed': async ({ page }) => {
+    'loggedInPages.MintShare.shareFailed': async ({ page }) => {
       await expect(region(page).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
     },
-    Minting: ({ page }) => expectScreen(page, MINT_TEXTS.minting),
-    'Minting.minting': async ({ page }) => {
+    'loggedInPages.Minting': ({ page }) => expectScreen(page, MINT_TEXTS.minting),
+    'loggedInPages.Minting.minting': async ({ page }) => {
       await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
     },
-    'Minting.loadingSteps': async ({ page }) => {
+    'loggedInPages.Minting.loadingSteps': async ({ page }) => {
       await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
     },
-    'Minting.shown': async ({ page }) => {
+    'loggedInPages.Minting.shown': async ({ page }) => {
       await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
     },
-    Minted: ({ page }) => expectScreen(page, MINT_TEXTS.minted),
-    MintNoSupply: ({ page }) => expectScreen(page, MINT_TEXTS.noSupply),
+    'loggedInPages.Minted': ({ page }) => expectScreen(page, MINT_TEXTS.minted),
+    'phasePages.MintNoSupply': ({ page }) => expectScreen(page, MINT_TEXTS.noSupply),
     PostMint: ({ page }) => expectScreen(page, MINT_TEXTS.postMint),
   },
   userActions: {

@@ -65,17 +65,17 @@ export const mintJsdomUi: UiModel<MintUi> = {
           : pageErrorText(error);
       expect(alert).toHaveTextContent(expected);
     },
-    PreWhitelist: () => expectScreen(MINT_TEXTS.preWhitelist),
-    'Whitelist.signUp': async () => {
+    'phasePages.PreWhitelist': () => expectScreen(MINT_TEXTS.preWhitelist),
+    'phasePages.Whitelist.signUp': async () => {
       await expectScreen(MINT_TEXTS.whitelist);
       // The form's screen is a chunk of its own, loaded with the forms' charts.
       expect(await within(region()).findByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeDisabled();
     },
-    'Whitelist.emailForm': async () => {
+    'phasePages.Whitelist.emailForm': async () => {
       await waitFor(() => within(region()).getByRole('form', { name: MINT_TEXTS.whitelistEmail }));
       expect(within(region()).queryByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeNull();
     },
-    'Whitelist.giveaway': async () => {
+    'phasePages.Whitelist.giveaway': async () => {
       await expectScreen(GIVEAWAY_TEXTS.title);
       await waitFor(() => within(region()).getByRole('form', { name: GIVEAWAY_TEXTS.form }));
       // The plan never verifies the follows: the register button waits for them.
@@ -83,17 +83,17 @@ export const mintJsdomUi: UiModel<MintUi> = {
       expect(within(region()).getByRole('heading', { name: GIVEAWAY_TEXTS.wallet })).toBeInTheDocument();
       expect(within(region()).queryByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeNull();
     },
-    'Whitelist.loadingForms': async (ui) => {
+    'phasePages.Whitelist.loadingForms': async (ui) => {
       const giveaway = snapshotOf(ui).context.sale?.saleType === 'collection';
       await expectScreen(giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
       expect(within(region()).getByRole('status')).toHaveTextContent(MINT_TEXTS.loading);
     },
-    'Whitelist.signUpFailed': async (ui) => {
+    'phasePages.Whitelist.signUpFailed': async (ui) => {
       const giveaway = snapshotOf(ui).context.sale?.saleType === 'collection';
       await expectScreen(giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
       expect(within(region()).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain })).toBeEnabled();
     },
-    Whitelist: async (ui) => {
+    'phasePages.Whitelist': async (ui) => {
       // A failed whitelisting says so above the form (spec section 8).
       const failed = ui.lastAnswer?.actorId === 'addToWhitelist' && ui.lastAnswer.error !== undefined;
       const alerts = within(region())
@@ -144,48 +144,48 @@ export const mintJsdomUi: UiModel<MintUi> = {
       if (snapshotOf(ui).context.session.alreadyEntered) expect(told).toBeInTheDocument();
       else expect(told).toBeNull();
     },
-    WhitelistNoSpots: async () => {
+    'phasePages.WhitelistNoSpots': async () => {
       await expectScreen(MINT_TEXTS.whitelistClosed);
       expect(within(region()).getByRole('form', { name: MINT_TEXTS.waitlistSignup })).toBeInTheDocument();
     },
-    PreMint: async () => {
+    'phasePages.PreMint': async () => {
       await expectScreen(MINT_TEXTS.whitelistClosed);
       expect(within(region()).getByRole('form', { name: MINT_TEXTS.waitlistSignup })).toBeInTheDocument();
     },
-    Mint: () => expectScreen(MINT_TEXTS.mintLive),
-    'Mint.idle': async () => {
+    'phasePages.Mint': () => expectScreen(MINT_TEXTS.mintLive),
+    'phasePages.Mint.idle': async () => {
       expect(await waitFor(() => within(region()).getByRole('button', { name: MINT_TEXTS.login }))).toBeEnabled();
     },
-    'Mint.loadingLogin': async () => {
+    'phasePages.Mint.loadingLogin': async () => {
       const button = await waitFor(() => within(region()).getByRole('button', { name: MINT_TEXTS.login }));
       expect(button).toBeDisabled();
       expect(button).toHaveAttribute('aria-busy', 'true');
     },
-    'Mint.login': async () => {
+    'phasePages.Mint.login': async () => {
       // The login steps take the button's place, from the provider check on (its button waits).
       await waitFor(() =>
         expect(within(region()).getByRole('button', { name: MINT_LOGIN_TEXTS.login })).toBeDisabled(),
       );
       expect(within(region()).getByRole('button', { name: MINT_LOGIN_TEXTS.login })).not.toHaveAttribute('aria-busy');
     },
-    'Mint.loginFailed': async () => {
+    'phasePages.Mint.loginFailed': async () => {
       await waitFor(() => within(region()).getByRole('button', { name: TRY_AGAIN }));
     },
-    MintEntry: () => expectScreen(MINT_TEXTS.finalizeMint),
-    'MintEntry.signing': async () => {
+    'loggedInPages.MintEntry': () => expectScreen(MINT_TEXTS.finalizeMint),
+    'loggedInPages.MintEntry.signing': async () => {
       await shows(MINT_ENTRY_TEXTS.signing);
     },
-    'MintEntry.signFailed': async (ui) => {
+    'loggedInPages.MintEntry.signFailed': async (ui) => {
       const alert = await waitFor(() => within(region()).getByRole('alert'));
       expect(alert).toHaveTextContent(MESSAGES.fetchingSignatureFailed);
       expect(alert).toHaveTextContent(MESSAGES.provideInfoToDevelopers);
       expect(alert).toHaveTextContent(snapshotOf(ui).context.session.signError ?? 'missing');
     },
-    'MintEntry.loadingThumbnails': async () => {
+    'loggedInPages.MintEntry.loadingThumbnails': async () => {
       await waitFor(() => within(region()).getByRole('form', { name: MINT_TEXTS.finalizeMint }));
       expect(within(region()).getByRole('button', { name: MINT_ENTRY_TEXTS.next })).toBeDisabled();
     },
-    'MintEntry.ready': async (ui) => {
+    'loggedInPages.MintEntry.ready': async (ui) => {
       const form = await waitFor(() => within(region()).getByRole('form', { name: MINT_TEXTS.finalizeMint }));
       const { session, connectedWallet } = snapshotOf(ui).context;
       expect(within(form).getAllByRole('listitem')).toHaveLength(session.signedTokens.length);
@@ -198,7 +198,7 @@ export const mintJsdomUi: UiModel<MintUi> = {
       if (sameWallet || session.hotWallet === null) expect(mismatch).toBeNull();
       else expect(mismatch).toHaveTextContent(HOT_WALLET_MISMATCH);
     },
-    MintShare: async (ui) => {
+    'loggedInPages.MintShare': async (ui) => {
       await expectScreen(MINT_TEXTS.readyToEnter);
       const failed = snapshotOf(ui).context.session.mintFailure !== null;
       const alerts = within(region())
@@ -206,30 +206,30 @@ export const mintJsdomUi: UiModel<MintUi> = {
         .map((alert) => alert.textContent ?? '');
       expect(alerts.some((text) => text.includes(MESSAGES.mintingFailed))).toBe(failed);
     },
-    'MintShare.loadingSteps': async () => {
+    'loggedInPages.MintShare.loadingSteps': async () => {
       await waitFor(() => within(region()).getByText(MINT_TEXTS.loading));
     },
-    'MintShare.missingData': async () => {
+    'loggedInPages.MintShare.missingData': async () => {
       await waitFor(() => within(region()).getByText(MESSAGES.missingMintData));
     },
-    'MintShare.sharing': async () => {
+    'loggedInPages.MintShare.sharing': async () => {
       await waitFor(() => within(region()).getByRole('region', { name: 'Share to mint' }));
     },
-    'MintShare.shareFailed': async () => {
+    'loggedInPages.MintShare.shareFailed': async () => {
       await waitFor(() => within(region()).getByRole('button', { name: TRY_AGAIN }));
     },
-    Minting: () => expectScreen(MINT_TEXTS.minting),
-    'Minting.minting': async () => {
+    'loggedInPages.Minting': () => expectScreen(MINT_TEXTS.minting),
+    'loggedInPages.Minting.minting': async () => {
       // The mint's first step waits: the flow has not asked the wallet yet.
       expect(within(region()).queryByText(MINTING_TEXTS.approve)).toBeNull();
     },
-    'Minting.loadingSteps': async () => {
+    'loggedInPages.Minting.loadingSteps': async () => {
       expect(within(region()).queryByText(MINTING_TEXTS.approve)).toBeNull();
     },
-    'Minting.shown': async () => {
+    'loggedInPages.Minting.shown': async () => {
       expect(within(region()).queryByText(MINTING_TEXTS.approve)).toBeNull();
     },
-    Minted: async (ui) => {
+    'loggedInPages.Minted': async (ui) => {
       await waitFor(() => within(region()).getByRole('heading', { name: MINT_TEXTS.minted }));
       const { mintedNfts } = snapshotOf(ui).context.session;
       if (mintedNfts.length > 0) {
@@ -238,7 +238,7 @@ export const mintJsdomUi: UiModel<MintUi> = {
         );
       }
     },
-    MintNoSupply: () => expectScreen(MINT_TEXTS.noSupply),
+    'phasePages.MintNoSupply': () => expectScreen(MINT_TEXTS.noSupply),
     PostMint: () => expectScreen(MINT_TEXTS.postMint),
   },
   userActions: {

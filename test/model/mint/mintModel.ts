@@ -182,11 +182,11 @@ export const mintModel = defineModel({
   ],
   stateDescriptions: {
     Idle: 'the sale loads',
-    'Whitelist.loadingForms': "the forms' code loads: the heading and 'Loading…'",
-    'Whitelist.signUp': 'the sign-up section',
-    'Whitelist.emailForm': 'the e-mail form',
-    'Whitelist.signUpFailed': "the sign-up section stopped: 'An error has occurred' and Try again",
-    'Whitelist.giveaway': 'the giveaway registration',
+    'phasePages.Whitelist.loadingForms': "the forms' code loads: the heading and 'Loading…'",
+    'phasePages.Whitelist.signUp': 'the sign-up section',
+    'phasePages.Whitelist.emailForm': 'the e-mail form',
+    'phasePages.Whitelist.signUpFailed': "the sign-up section stopped: 'An error has occurred' and Try again",
+    'phasePages.Whitelist.giveaway': 'the giveaway registration',
     'WhitelistChecked.giveawayRegistered': "'Congrats! You're now registered to win a FREE Collectible Story!'",
   },
   eventDescriptions: {
