@@ -3,7 +3,7 @@ import { sleep } from '../domain/sleep';
 import { createMockAdminService } from '../services/admin/mock/createMockAdminService';
 import { MOCK_ACCOUNTS } from '../services/mock/mockAccounts';
 import { MOCK_DELAYS } from '../services/mock/mockDelays';
-import { bindAdminFunds } from './bindings/adminFunds';
+import { bindAdminArea } from './bindings/adminArea';
 import { bindPlotSale } from './bindings/plotSale';
 import type { KeyValueStorage } from './safeStorage';
 
@@ -31,7 +31,7 @@ export function createAdminFlows(config: AppConfig, platform: AdminPlatform, { c
     chainId,
   });
   // The accounts whose eligible plots the service account sets: the mock's own.
-  return { funds: bindAdminFunds(service), plotSale: bindPlotSale(service), accounts: MOCK_ACCOUNTS };
+  return { area: bindAdminArea(service), plotSale: bindPlotSale(service), accounts: MOCK_ACCOUNTS };
 }
 
 export type AdminFlows = ReturnType<typeof createAdminFlows>;

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
+import { selectFundsRef, selectPlotSaleRef } from '../../../machines/adminArea';
 import { selectAddress, selectIsServiceAccount } from '../../../machines/user';
 import { useUserActor } from '../../app/AppProviders';
 import { FundsPanel } from '../admin/FundsPanel';
@@ -23,13 +23,11 @@ export default function AdminPage() {
 function AdminArea({ caller }: { caller: string }) {
   const flows = useAdminFlows();
   const isService = useSelector(useUserActor(), selectIsServiceAccount);
-  const funds = useLocalActor(flows.funds, { input: { caller } });
-  const plotSale = useLocalActor(flows.plotSale, { input: { caller, isService } });
-  // A mint or a plot setting changes the NFTs the funds show: they load again.
-  useEffect(() => {
-    const subscription = plotSale.on('plots.changed', () => funds.send({ type: 'funds.refresh' }));
-    return () => subscription.unsubscribe();
-  }, [plotSale, funds]);
+  const area = useLocalActor(flows.area, { input: { caller, isService } });
+  const funds = useSelector(area, selectFundsRef);
+  const plotSale = useSelector(area, selectPlotSaleRef);
+  // Both run from the area's start; the check is for the types.
+  if (!funds || !plotSale) return null;
   return (
     <PageSection title="Admin">
       <FundsPanel funds={funds} />

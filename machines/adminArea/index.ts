@@ -1,0 +1,3 @@
+export { adminAreaMachine } from './adminArea.machine';
+export * from './adminArea.selectors';
+export type * from './adminArea.types';
