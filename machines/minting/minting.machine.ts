@@ -1,8 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { WalletError } from '../../src/domain/errors/errors';
+import type { NetworkStatus } from '../user/user.selectors';
 import type {
   MintedNft,
   MintFailureReason,
   MintingContext,
+  MintingEvent,
   MintingInput,
   MintingOutput,
   MintNotice,
@@ -17,8 +20,9 @@ const unboundAction = () => {};
 /**
  * The on-chain mint of the Minting page (spec sections 4, 7, 8 and 9), from the signed mint to
  * the tokens: the mint backend prepares the transaction, the wallet is moved to the expected
- * chain, the user approves the one wallet request, the receipt is waited for, and characterPass
- * sales tell the backend. The transaction's hash is remembered (session storage, at the edge) as
+ * chain (the user flow's network is watched; a wallet on another chain is asked once to switch),
+ * the user approves the one wallet request, the receipt is waited for, and characterPass sales
+ * tell the backend. The transaction's hash is remembered (session storage, at the edge) as
  * soon as it is sent, so a reload resumes the wait instead of sending again.
  *
  * - A speed-up in the wallet (repriced) waits for the replacement; a cancel fails clearly.
@@ -31,6 +35,7 @@ const unboundAction = () => {};
 export const mintingMachine = setup({
   types: {
     context: {} as MintingContext,
+    events: {} as MintingEvent,
     input: {} as MintingInput,
     output: {} as MintingOutput,
   },
@@ -45,8 +50,11 @@ export const mintingMachine = setup({
     prepareMint: fromPromise<PreparedTransaction, Pick<MintingContext, 'saleId' | 'hotWallet' | 'mintAndSig'>>(
       unbound('prepareMint'),
     ),
-    /** Resolves once the wallet is on the expected chain, asking it to switch when it is not. */
-    ensureChain: fromPromise<void>(unbound('ensureChain')),
+    /**
+     * Follows the user flow (systemId 'user'): sends `minting.networkChanged` with its network, whether
+     * anyone is logged in and whether it shows a problem, now and on every change.
+     */
+    watchNetwork: fromCallback<MintingEvent>(() => undefined),
     /** The one wallet request: approve and send (mock: the approval dialog). */
     sendTransaction: fromPromise<{ hash: string }, { tx: PreparedTransaction }>(unbound('sendTransaction')),
     /** Polls for the receipt (1 s, up to 600 tries) and reads the minted tokens from it. */
@@ -63,6 +71,12 @@ export const mintingMachine = setup({
     isReverted: (_, params: { result: ReceiptResult }) => params.result.kind === 'mined' && params.result.status !== 1,
     /** Bound at the edge: the user refused the wallet request (4001, the mock's Deny or close). */
     isUserRejection: (_, _params: { error: unknown }) => false,
+    isOnExpectedChain: (_, params: { network: NetworkStatus }) => params.network === 'expected',
+    isOnWrongChain: (_, params: { network: NetworkStatus }) => params.network === 'wrong',
+    isLoggedOut: (_, params: { loggedIn: boolean }) => !params.loggedIn,
+    /** Back on the wrong chain with a problem after the switch was asked: the wallet refused it. */
+    isSwitchRefused: (_, params: { network: NetworkStatus; problem: boolean }) =>
+      params.network === 'wrong' && params.problem,
     /** Bound at the edge: the sender cancelled or replaced the transaction (TransactionReplacedError). */
     isReplaced: (_, _params: { error: unknown }) => false,
     /** Bound at the edge: the wait failed for want of a connection, not because of the transaction. */
@@ -81,6 +95,8 @@ export const mintingMachine = setup({
     setNotice: assign((_, params: { notice: MintNotice }) => ({ notice: params.notice })),
     setFailure: assign((_, params: { reason: MintFailureReason }) => ({ failure: params.reason })),
     countProgressCheck: assign(({ context }) => ({ progressChecks: context.progressChecks + 1 })),
+    /** Asks the user flow to switch the wallet to the expected chain (`network.switch`: the wallet's prompt). */
+    askToSwitchNetwork: unboundAction,
     /** Keeps the sent transaction (session storage) so that a reload resumes the wait. */
     rememberPendingMint: unboundAction as (_: unknown, params: { hash: string }) => void,
     forgetPendingMint: unboundAction,
@@ -145,28 +161,69 @@ export const mintingMachine = setup({
               },
             },
             ensuringChain: {
-              description: 'A wallet on another chain is asked to switch before anything is sent.',
+              description:
+                "Nothing is sent until the wallet is on the expected chain: the user flow's network is watched, and a wallet on another chain is asked once to switch.",
               invoke: {
-                id: 'ensureChain',
-                src: 'ensureChain',
-                onDone: { target: 'sending' },
-                onError: [
+                id: 'watchNetwork',
+                src: 'watchNetwork',
+                onError: {
+                  target: '#minting.failed',
+                  actions: [
+                    { type: 'setFailure', params: { reason: 'failed' } },
+                    { type: 'trackMint', params: ({ event }) => ({ stage: 'error', error: event.error }) },
+                  ],
+                },
+              },
+              on: {
+                'minting.networkChanged': [
                   {
-                    guard: { type: 'isUserRejection', params: ({ event }) => ({ error: event.error }) },
-                    target: '#minting.failed',
-                    actions: [
-                      { type: 'setFailure', params: { reason: 'rejected' } },
-                      { type: 'trackMint', params: ({ event }) => ({ stage: 'error', error: event.error }) },
-                    ],
+                    guard: { type: 'isOnExpectedChain', params: ({ event }) => ({ network: event.network }) },
+                    target: 'sending',
                   },
                   {
+                    guard: { type: 'isLoggedOut', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
                     target: '#minting.failed',
+                    description: 'Logged out meanwhile: the wallet is disconnected.',
                     actions: [
                       { type: 'setFailure', params: { reason: 'failed' } },
-                      { type: 'trackMint', params: ({ event }) => ({ stage: 'error', error: event.error }) },
+                      { type: 'trackMint', params: () => ({ stage: 'error', error: new WalletError('disconnected') }) },
                     ],
                   },
                 ],
+              },
+              initial: 'checking',
+              states: {
+                checking: {
+                  description: "The user flow's network is read: on another chain, the wallet is asked to switch.",
+                  on: {
+                    'minting.networkChanged': {
+                      guard: { type: 'isOnWrongChain', params: ({ event }) => ({ network: event.network }) },
+                      target: 'switching',
+                    },
+                  },
+                },
+                switching: {
+                  description:
+                    "The wallet was asked once to switch (its prompt): wait for the expected chain. A switch the user stops or that times out leaves the banner's switch to press again.",
+                  entry: 'askToSwitchNetwork',
+                  on: {
+                    'minting.networkChanged': {
+                      guard: {
+                        type: 'isSwitchRefused',
+                        params: ({ event }) => ({ network: event.network, problem: event.problem }),
+                      },
+                      target: '#minting.failed',
+                      description: 'The wallet refused the switch: the user did not approve.',
+                      actions: [
+                        { type: 'setFailure', params: { reason: 'rejected' } },
+                        {
+                          type: 'trackMint',
+                          params: () => ({ stage: 'error', error: new WalletError('userRejected') }),
+                        },
+                      ],
+                    },
+                  },
+                },
               },
             },
             sending: {

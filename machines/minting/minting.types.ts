@@ -2,6 +2,7 @@
 import type { MESSAGES } from '../../src/domain/errors/messages';
 import type { PreparedTransaction } from '../../src/services/mintBackend/mintBackend.types';
 import type { MintedNft } from '../../src/services/sale/saleService.types';
+import type { NetworkStatus } from '../user/user.selectors';
 
 export type { MintedNft, PreparedTransaction };
 
@@ -50,6 +51,20 @@ export interface MintingContext extends MintingInput {
   /** Progress checks made (every 30 s): after 5 minutes the page says it takes long. */
   progressChecks: number;
 }
+
+/**
+ * Where the user flow (systemId 'user') stands, sent by the `watchNetwork` watcher now and on every
+ * change: its network (null while logged out), whether anyone is logged in, and whether it shows a
+ * problem (a refused or failed network switch).
+ */
+export interface MintingNetworkChanged {
+  type: 'minting.networkChanged';
+  network: NetworkStatus;
+  loggedIn: boolean;
+  problem: boolean;
+}
+
+export type MintingEvent = MintingNetworkChanged;
 
 export type MintingOutput =
   | { outcome: 'minted'; hash: string | null; nfts: MintedNft[]; notice: MintNotice | null }

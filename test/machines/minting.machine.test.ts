@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate';
-import { mintingMachine, type MintingInput, type ReceiptResult } from '../../machines/minting';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type Actor } from 'xstate';
+import {
+  mintingMachine,
+  type MintingEvent,
+  type MintingInput,
+  type MintingNetworkChanged,
+  type ReceiptResult,
+} from '../../machines/minting';
+import { WalletError } from '../../src/domain/errors';
 
 /** The on-chain mint with stand-in steps: each test scripts the ones it is about. */
 
@@ -21,6 +28,10 @@ class NetworkDown extends Error {}
 class Cancelled extends Error {}
 class Rejected extends Error {}
 
+/** What the user flow's watcher reports: by default logged in on the expected chain. */
+type NetworkReport = Partial<Omit<MintingNetworkChanged, 'type'>>;
+const ON_EXPECTED: NetworkReport = {};
+
 const running: Actor<typeof mintingMachine>[] = [];
 afterEach(() => {
   for (const actor of running.splice(0)) actor.stop();
@@ -37,6 +48,8 @@ function start(
     send?: () => Promise<{ hash: string }>;
     confirm?: () => Promise<void>;
     flags?: { receipt?: boolean; waitForMint?: boolean };
+    /** The watcher's first report (null: none; an Error: the watcher fails). */
+    network?: NetworkReport | null | Error;
   } = {},
 ) {
   const receipts = [...(options.receipts ?? [MINED])];
@@ -52,11 +65,34 @@ function start(
     remembered: [] as string[],
     forgotten: 0,
     slow: 0,
+    /** `askToSwitchNetwork` calls. */
+    switchAsked: 0,
+    /** Watchers started and stopped. */
+    watching: 0,
+    unwatched: 0,
+    /** The errors `trackMint` recorded. */
+    trackedErrors: [] as unknown[],
   };
+  let sendBack: ((event: MintingEvent) => void) | null = null;
+  /** Reports the user flow's network to the chart, as the bound watcher does. */
+  const report = (network: NetworkReport) => {
+    if (!sendBack) throw new Error('nothing watches the network');
+    sendBack({ type: 'minting.networkChanged', network: 'expected', loggedIn: true, problem: false, ...network });
+  };
+  const firstReport = options.network === undefined ? ON_EXPECTED : options.network;
   const logic = mintingMachine.provide({
     actors: {
       prepareMint: fromPromise(calls.prepare),
-      ensureChain: fromPromise(async () => {}),
+      watchNetwork: fromCallback<MintingEvent>((callback) => {
+        if (firstReport instanceof Error) throw firstReport;
+        calls.watching++;
+        sendBack = callback.sendBack;
+        if (firstReport) report(firstReport);
+        return () => {
+          calls.unwatched++;
+          sendBack = null;
+        };
+      }),
       sendTransaction: fromPromise(calls.send),
       waitForReceipt: fromPromise(({ input }) => calls.receipt(input)),
       waitForMintingOf: fromPromise(calls.confirm),
@@ -72,14 +108,17 @@ function start(
       rememberPendingMint: (_, params) => void calls.remembered.push(params.hash),
       forgetPendingMint: () => void calls.forgotten++,
       logSlowMint: () => void calls.slow++,
-      trackMint: () => {},
+      askToSwitchNetwork: () => void calls.switchAsked++,
+      trackMint: (_, params) => {
+        if (params.stage === 'error') calls.trackedErrors.push(params.error);
+      },
     },
   });
   const clock = new SimulatedClock();
   const actor = createActor(logic, { input: { ...INPUT, ...options.input }, clock });
   running.push(actor);
   actor.start();
-  return { actor, clock, calls };
+  return { actor, clock, calls, report };
 }
 
 describe('the on-chain mint', () => {
@@ -180,5 +219,110 @@ describe('the on-chain mint', () => {
     expect(actor.getSnapshot().matches({ running: { progress: 'slow' } })).toBe(true);
     expect(calls.slow).toBe(1);
     expect(actor.getSnapshot().status).toBe('active');
+  });
+});
+
+describe('ensuring the chain before sending', () => {
+  const at = (actor: Actor<typeof mintingMachine>, step: 'checking' | 'switching') =>
+    actor.getSnapshot().matches({ running: { work: { ensuringChain: step } } });
+
+  it('on the expected chain sends at once, asks for no switch, and stops watching', async () => {
+    const { actor, calls } = start();
+    await flush();
+    expect(calls.switchAsked).toBe(0);
+    expect(calls.send).toHaveBeenCalledTimes(1);
+    expect(calls.watching).toBe(1);
+    expect(calls.unwatched).toBe(1);
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'minted' });
+  });
+
+  it('waits for the first report of the user flow before deciding', async () => {
+    const { actor, calls, report } = start({ network: null });
+    await flush();
+    expect(at(actor, 'checking')).toBe(true);
+    report({ network: 'switching' });
+    await flush();
+    expect(at(actor, 'checking')).toBe(true);
+    expect(calls.switchAsked).toBe(0);
+    report({ network: 'expected' });
+    await flush();
+    expect(calls.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the wrong chain asks once to switch, waits through a stopped switch, and sends when switched', async () => {
+    const { actor, calls, report } = start({ network: { network: 'wrong' } });
+    await flush();
+    expect(at(actor, 'switching')).toBe(true);
+    expect(calls.switchAsked).toBe(1);
+    report({ network: 'switching' });
+    // The user stops waiting for the wallet (no problem): the banner offers the switch again.
+    report({ network: 'wrong' });
+    report({ network: 'switching' });
+    await flush();
+    expect(at(actor, 'switching')).toBe(true);
+    expect(calls.switchAsked).toBe(1);
+    expect(calls.send).not.toHaveBeenCalled();
+    report({ network: 'expected' });
+    await flush();
+    expect(calls.send).toHaveBeenCalledTimes(1);
+    expect(calls.unwatched).toBe(1);
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'minted', hash: HASH });
+  });
+
+  it('a problem shown before the switch was asked is not a refusal: the switch is asked', async () => {
+    const { actor, calls } = start({ network: { network: 'wrong', problem: true } });
+    await flush();
+    expect(at(actor, 'switching')).toBe(true);
+    expect(calls.switchAsked).toBe(1);
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('a refused switch fails as rejected (userRejected), sends nothing', async () => {
+    const { actor, calls, report } = start({ network: { network: 'wrong' } });
+    await flush();
+    report({ network: 'switching' });
+    report({ network: 'wrong', problem: true });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'rejected' });
+    expect(calls.send).not.toHaveBeenCalled();
+    expect(calls.trackedErrors).toEqual([expect.objectContaining({ kind: 'userRejected' })]);
+    expect(calls.trackedErrors[0]).toBeInstanceOf(WalletError);
+    expect(calls.forgotten).toBe(1);
+    expect(calls.unwatched).toBe(1);
+  });
+
+  it('logging out while switching fails as disconnected, sends nothing', async () => {
+    const { actor, calls, report } = start({ network: { network: 'wrong' } });
+    await flush();
+    report({ network: null, loggedIn: false });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'failed' });
+    expect(calls.send).not.toHaveBeenCalled();
+    expect(calls.trackedErrors).toEqual([expect.objectContaining({ kind: 'disconnected' })]);
+  });
+
+  it('nobody logged in fails as disconnected without asking for a switch', async () => {
+    const { actor, calls } = start({ network: { network: null, loggedIn: false } });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'failed' });
+    expect(calls.switchAsked).toBe(0);
+    expect(calls.trackedErrors).toEqual([expect.objectContaining({ kind: 'disconnected' })]);
+  });
+
+  it('a watcher that cannot follow the user flow fails the mint', async () => {
+    const broken = new Error('the user flow is not running');
+    const { actor, calls } = start({ network: broken });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'failed' });
+    expect(calls.send).not.toHaveBeenCalled();
+    expect(calls.trackedErrors).toEqual([broken]);
+  });
+
+  it('stopping the mint while it waits for the switch stops watching', async () => {
+    const { actor, calls } = start({ network: { network: 'wrong' } });
+    await flush();
+    expect(calls.watching).toBe(1);
+    actor.stop();
+    expect(calls.unwatched).toBe(1);
   });
 });

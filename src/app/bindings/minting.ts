@@ -1,6 +1,6 @@
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { mintingMachine } from '../../../machines/minting';
-import { selectLoggedIn, selectNetworkStatus, type UserSnapshot } from '../../../machines/user';
+import { mintingMachine, type MintingEvent } from '../../../machines/minting';
+import { selectLoggedIn, selectNetworkStatus, selectProblem, type UserSnapshot } from '../../../machines/user';
 import {
   MESSAGES,
   NetworkError,
@@ -15,6 +15,7 @@ import { mintedNftsFromReceipt } from '../../services/sale/receiptNfts';
 import type { Services } from '../../services/services.types';
 import type { KeyValueStorage } from '../safeStorage';
 import { forgetPendingMint, rememberPendingMint } from '../../services/sale/pendingMint';
+import { watchSystemActor } from './watchSystemActor';
 
 /** What the on-chain mint runs on. */
 export interface MintingEdge {
@@ -28,39 +29,6 @@ export interface MintingEdge {
   online: () => boolean;
 }
 
-/**
- * Resolves once the user flow's wallet is on the expected chain: asks it to switch when it is on
- * another (the wallet's prompt), and rejects when the switch is refused, given up or the user
- * logs out meanwhile. Written out rather than with xstate's `waitFor`: importing that puts it in
- * the xstate chunk the start-up bundle shares (measured +0.27 kB gzip, over the landing budget).
- */
-function onExpectedChain(user: AnyActorRef, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let askedToSwitch = false;
-    const check = (snapshot: UserSnapshot) => {
-      const status = selectNetworkStatus(snapshot);
-      if (status === 'expected') return done(resolve);
-      if (!selectLoggedIn(snapshot)) return done(() => reject(new WalletError('disconnected')));
-      if (status === 'wrong' && askedToSwitch && snapshot.context.problem) {
-        return done(() => reject(new WalletError('userRejected')));
-      }
-      if (status === 'wrong' && !askedToSwitch) {
-        askedToSwitch = true;
-        user.send({ type: 'network.switch' });
-      }
-    };
-    const subscription = user.subscribe((snapshot: UserSnapshot) => check(snapshot));
-    const onAbort = () => done(() => reject(signal.reason));
-    const done = (settle: () => void) => {
-      subscription.unsubscribe();
-      signal.removeEventListener('abort', onAbort);
-      settle();
-    };
-    signal.addEventListener('abort', onAbort);
-    check(user.getSnapshot() as UserSnapshot);
-  });
-}
-
 const isUserRejection = (error: unknown) =>
   error instanceof TransactionDeniedError ||
   error instanceof TransactionClosedError ||
@@ -68,8 +36,8 @@ const isUserRejection = (error: unknown) =>
 
 /**
  * Binds the on-chain mint (machines/minting) to the sale service's steps, the chain (the browser
- * wallet, or the mock chain behind the approval dialog), the user flow's network, session storage
- * and the configuration.
+ * wallet, or the mock chain behind the approval dialog), the user flow's network (reported to the
+ * chart, which decides; a switch is asked of the user flow), session storage and the configuration.
  */
 export function bindMintingFlow(edge: MintingEdge) {
   return mintingMachine.provide({
@@ -81,11 +49,14 @@ export function bindMintingFlow(edge: MintingEdge) {
           signal,
         );
       }),
-      ensureChain: fromPromise(async ({ system, signal }) => {
-        const user = system.get('user') as AnyActorRef | undefined;
-        if (!user) throw new Error('the user flow is not running');
-        await onExpectedChain(user, signal);
-      }),
+      watchNetwork: watchSystemActor('user', (snapshot: UserSnapshot): MintingEvent[] => [
+        {
+          type: 'minting.networkChanged',
+          network: selectNetworkStatus(snapshot),
+          loggedIn: selectLoggedIn(snapshot),
+          problem: Boolean(selectProblem(snapshot)),
+        },
+      ]),
       sendTransaction: fromPromise(async ({ input }) => (await edge.services()).chain.sendTransaction(input.tx)),
       waitForReceipt: fromPromise(async ({ input, signal }) => {
         const outcome = await (await edge.services()).chain.waitForReceipt(input.hash, signal);
@@ -120,6 +91,8 @@ export function bindMintingFlow(edge: MintingEdge) {
       treatsWaitForMintAsSuccess: () => edge.flags.treatWaitForMintAsSuccess,
     },
     actions: {
+      askToSwitchNetwork: ({ system }) =>
+        (system.get('user') as AnyActorRef | undefined)?.send({ type: 'network.switch' }),
       rememberPendingMint: ({ context }, params) =>
         rememberPendingMint(edge.sessionStorage, context.saleId, {
           hash: params.hash,
