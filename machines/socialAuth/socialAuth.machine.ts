@@ -1,5 +1,6 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type {
+  PopupWindowEvent,
   SocialAuthContext,
   SocialAuthEmitted,
   SocialAuthEvent,
@@ -29,11 +30,15 @@ function pendingTypeOf(error: unknown): number | null {
  *   stored credentials are valid else LoggedOut": Idle is the instant before the check.)
  * - v1/v1read login: saves the post-redirect data, then the page leaves for the provider's
  *   authorise address (`redirecting`); on return the stored credentials are there.
- * - v2 login: `openPopup` is an entry action, so window.open runs inside the click that sent
- *   `socialAuth.login` (xstate processes a sent event synchronously), which popup blockers allow.
- *   Then a pending key is registered, the popup is pointed at the provider, and `pending(key)` is
- *   polled every `pendingPollInterval` until it answers; type 2 means "not logged in yet".
- *   Delayed transitions and invoked actors end with their state, so no poll outlives it.
+ * - v2 login: `connecting` invokes `popupWindow`, the actor that owns the popup for exactly as
+ *   long as the login is under way. xstate starts an invoked child synchronously within
+ *   `actor.send`, after the transition, so window.open runs inside the click that sent
+ *   `socialAuth.login`, which popup blockers allow; the actor answers `socialAuth.popupOpened` or
+ *   `socialAuth.popupBlocked` before that send returns. Then a pending key is registered, the
+ *   popup is pointed at the provider (`pointPopupAtProvider` tells `popupWindow`), and
+ *   `pending(key)` is polled every `pendingPollInterval` until it answers; type 2 means "not
+ *   logged in yet". Leaving `connecting` stops `popupWindow`, which closes the popup. Delayed
+ *   transitions and invoked actors end with their state, so no poll or popup outlives it.
  */
 export const socialAuthMachine = setup({
   types: {
@@ -47,10 +52,15 @@ export const socialAuthMachine = setup({
     checkStoredCredentials: fromPromise<StoredCredentialsCheck, { apiVersion: SocialApiVersion }>(
       unbound('checkStoredCredentials'),
     ),
-    /** Whether the popup `openPopup` asked for is open (false: the browser blocked it). */
-    checkPopup: fromPromise<boolean>(unbound('checkPopup')),
-    /** Sends `socialAuth.popupClosed` when the user closes the popup; stops watching when stopped. */
-    watchPopup: fromCallback<SocialAuthEvent>(() => undefined),
+    /**
+     * The v2 login popup (500x600), for as long as `connecting` lasts. On start it opens the popup
+     * (inside the click) and answers `socialAuth.popupOpened`, or `socialAuth.popupBlocked` when
+     * the browser blocked it; `popupWindow.pointAtProvider` shows the provider's login in it; it
+     * sends `socialAuth.popupClosed` when the user closes it, and closes it when stopped.
+     */
+    popupWindow: fromCallback<PopupWindowEvent>(() => {
+      throw new Error('popupWindow is bound at the edge');
+    }),
     /** GET add-to-pending: the pending key of this login. */
     addToPending: fromPromise<string>(unbound('addToPending')),
     /** GET pending {pendingKey}: the credentials, or PendingAuthError(type) while not finished. */
@@ -65,7 +75,6 @@ export const socialAuthMachine = setup({
   guards: {
     isValid: (_, params: { valid: boolean }) => params.valid,
     usesPopup: ({ context }) => context.apiVersion === 'v2',
-    isPopupOpen: (_, params: { open: boolean }) => params.open,
     /** Spec section 8: pending error type 2 means not logged in (yet). */
     isNotLoggedInYet: (_, params: { error: unknown }) => pendingTypeOf(params.error) === 2,
     isPendingError: (_, params: { error: unknown }) => pendingTypeOf(params.error) !== null,
@@ -93,12 +102,11 @@ export const socialAuthMachine = setup({
     ) => void,
     /** The page goes to the provider's authorise address with the current page as return address. */
     redirectToProvider: unboundAction as (_: unknown, params: { apiVersion: SocialApiVersion }) => void,
-    /** window.open of a 500x600 popup; must run inside the user's click. */
-    openPopup: unboundAction,
-    /** Points the popup at the provider's login for this pending key. */
-    pointPopupAtProvider: unboundAction as (_: unknown, params: { pendingKey: string }) => void,
-    /** Closes the popup if it is still open. */
-    closePopup: unboundAction,
+    /** Tells `popupWindow` to show the provider's login for this pending key. */
+    pointPopupAtProvider: sendTo('popupWindow', (_, params: { pendingKey: string }) => ({
+      type: 'popupWindow.pointAtProvider' as const,
+      pendingKey: params.pendingKey,
+    })),
     announceLoggedIn: emit(({ context }) => ({
       type: 'socialAuth.loggedIn' as const,
       twitterUserName: context.twitterUserName ?? '',
@@ -179,15 +187,15 @@ export const socialAuthMachine = setup({
       on: { 'socialAuth.cancel': { target: 'loggedOut' } },
     },
     connecting: {
-      description: 'v2: the 500x600 popup is open; the user logs in there.',
-      entry: ['clearProblem', 'openPopup'],
-      exit: 'closePopup',
+      description:
+        'v2: the popup login is under way. The invoked popupWindow opens the 500x600 popup inside the click and closes it when this state ends.',
+      entry: 'clearProblem',
       invoke: {
-        id: 'watchPopup',
-        src: 'watchPopup',
+        id: 'popupWindow',
+        src: 'popupWindow',
         onError: {
           target: '#socialAuth.loggedOut.failed',
-          description: 'The popup cannot be watched: the login starts again from the button.',
+          description: 'The popup cannot be opened or watched: the login starts again from the button.',
           actions: { type: 'setProblem', params: { problem: { kind: 'failed' } } },
         },
       },
@@ -204,18 +212,11 @@ export const socialAuthMachine = setup({
       initial: 'opening',
       states: {
         opening: {
-          description: 'Did the browser open the popup?',
-          invoke: {
-            id: 'checkPopup',
-            src: 'checkPopup',
-            onDone: [
-              {
-                guard: { type: 'isPopupOpen', params: ({ event }) => ({ open: event.output }) },
-                target: 'registering',
-              },
-              { target: '#socialAuth.popupBlocked' },
-            ],
-            onError: { target: '#socialAuth.popupBlocked' },
+          description:
+            'popupWindow asked the browser for the popup inside the click; it answers before the click ends.',
+          on: {
+            'socialAuth.popupOpened': { target: 'registering' },
+            'socialAuth.popupBlocked': { target: '#socialAuth.popupBlocked', description: 'The browser blocked it.' },
           },
         },
         registering: {

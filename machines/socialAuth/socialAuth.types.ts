@@ -47,8 +47,17 @@ export type SocialAuthEvent =
   | { type: 'socialAuth.logout' }
   /** The user stops waiting for the login. */
   | { type: 'socialAuth.cancel' }
-  /** The edge saw the v2 login popup closed by the user. */
+  /** From `popupWindow`: the browser opened the v2 login popup (inside the user's click). */
+  | { type: 'socialAuth.popupOpened' }
+  /** From `popupWindow`: the browser blocked the v2 login popup. */
+  | { type: 'socialAuth.popupBlocked' }
+  /** From `popupWindow`: the user closed the v2 login popup. */
   | { type: 'socialAuth.popupClosed' };
+
+/** What the chart tells its `popupWindow` actor. */
+export type PopupWindowEvent =
+  /** Show the provider's login for this pending key in the popup. */
+  { type: 'popupWindow.pointAtProvider'; pendingKey: string };
 
 /** Told to watchers when a login succeeds or the user disconnects. */
 export type SocialAuthEmitted =

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type Actor } from 'xstate';
-import { socialAuthMachine, type SocialAuthInput } from '../../machines/socialAuth';
+import { selectSocialAuthView, socialAuthMachine, type SocialAuthInput } from '../../machines/socialAuth';
 import { bindSocialAuthFlow, type SocialAuthFlowLogic, type SocialPopup } from '../../src/app/bindings/socialAuth';
 import { InvalidDataError, PendingAuthError, pendingAuthMessage } from '../../src/domain/errors';
 import type { Services } from '../../src/services/services.types';
@@ -30,6 +30,8 @@ interface Setup {
   verify?: () => Promise<{ valid: boolean }>;
   pending?: (key: string) => Promise<SocialCredentialsV2>;
   popup?: SocialPopup | null;
+  /** The edge's popup watch interval; the binding's default (500 ms) when not given. */
+  popupWatchIntervalMs?: number;
 }
 
 const running: Actor<SocialAuthFlowLogic>[] = [];
@@ -38,7 +40,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function start({ input, verify, pending, popup = fakePopup() }: Setup) {
+function start({ input, verify, pending, popup = fakePopup(), popupWatchIntervalMs }: Setup) {
   const storage = mapStorage();
   const store = createSocialCredentialStore(storage);
   const log: string[] = [];
@@ -83,7 +85,7 @@ function start({ input, verify, pending, popup = fakePopup() }: Setup) {
         openPopup,
         redirect,
         returnTo: () => 'https://site.test/mint',
-        popupWatchIntervalMs: 5,
+        popupWatchIntervalMs,
       });
       const actor = createActor(logic, { input, clock });
       running.push(actor);
@@ -196,11 +198,23 @@ describe('socialAuth: v2 popup login', () => {
     return { env, actor };
   }
 
-  it('opens a 500x600 popup synchronously within the send', async () => {
+  it('opens a 500x600 popup synchronously within the send (inside the click)', async () => {
     const { env, actor } = await loggedOutV2();
+    expect(env.openPopup).not.toHaveBeenCalled();
+    let inSend = false;
+    const openedInSend: boolean[] = [];
+    env.openPopup.mockImplementation(() => {
+      openedInSend.push(inSend);
+      return env.popup;
+    });
+    inSend = true;
     actor.send({ type: 'socialAuth.login' });
-    expect(env.openPopup).toHaveBeenCalledTimes(1);
+    inSend = false;
+    expect(openedInSend).toEqual([true]);
     expect(env.openPopup).toHaveBeenCalledWith({ width: 500, height: 600 });
+    // popupWindow's answer came back within the same send: the key is being registered.
+    expect(actor.getSnapshot().value).toEqual({ connecting: 'registering' });
+    expect(actor.getSnapshot().children.popupWindow).toBeDefined();
   });
 
   it('points the popup at the provider with the pending key, polls, and stores the credentials', async () => {
@@ -215,11 +229,27 @@ describe('socialAuth: v2 popup login', () => {
     expect(env.popup?.location.href).toBe(
       'https://auth.test/twitter/authorize/v2?returnTo=https%3A%2F%2Fsite.test%2Fmint&pendingKey=key-1',
     );
+    expect(env.popup?.close).not.toHaveBeenCalled();
     answer(V2);
     await flush();
     expect(actor.getSnapshot().value).toBe('loggedIn');
     expect(env.store.readV2()).toEqual(V2);
-    expect(env.popup?.close).toHaveBeenCalled();
+    // The login ended: popupWindow stopped and closed the popup.
+    expect(env.popup?.close).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().children.popupWindow).toBeUndefined();
+  });
+
+  it('does not point a popup the user already closed', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { env, actor } = await loggedOutV2();
+    actor.send({ type: 'socialAuth.login' });
+    // Closed before the watch looked: the pending key arrives for a popup that is gone.
+    (env.popup as { closed: boolean }).closed = true;
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ connecting: 'polling' });
+    expect(env.popup?.location.href).toBe('about:blank');
+    vi.advanceTimersByTime(500);
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
   });
 
   it('keeps polling every 2 s while the pending error is type 2', async () => {
@@ -255,18 +285,24 @@ describe('socialAuth: v2 popup login', () => {
     env.clock.increment(299_999);
     await flush();
     expect(actor.getSnapshot().matches('connecting')).toBe(true);
+    expect(env.popup?.close).not.toHaveBeenCalled();
     env.clock.increment(1);
     await flush();
     expect(actor.getSnapshot().value).toEqual({ loggedOut: 'failed' });
     expect(actor.getSnapshot().context.problem).toEqual({ kind: 'timedOut' });
+    expect(env.popup?.close).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves no poll behind once stopped', async () => {
+  it('leaves no poll, watcher or popup behind once stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { env, actor } = await loggedOutV2({ pending: () => Promise.reject(new PendingAuthError(2)) });
     actor.send({ type: 'socialAuth.login' });
     await flush();
     expect(env.socialV2.pending).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(1);
     actor.stop();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(env.popup?.close).toHaveBeenCalledTimes(1);
     env.clock.increment(10_000);
     await flush();
     env.clock.increment(400_000);
@@ -287,32 +323,79 @@ describe('socialAuth: v2 popup login', () => {
   });
 
   it('shows popupBlocked when window.open returns null, and retries', async () => {
-    const { env, actor } = await loggedOutV2({ popup: null });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { env, actor } = await loggedOutV2();
+    env.openPopup.mockReturnValueOnce(null);
     actor.send({ type: 'socialAuth.login' });
-    await flush();
+    // The blocked answer came back within the send.
     expect(actor.getSnapshot().value).toBe('popupBlocked');
+    expect(selectSocialAuthView(actor.getSnapshot())).toEqual({ kind: 'popupBlocked' });
+    expect(actor.getSnapshot().children.popupWindow).toBeUndefined();
+    expect(vi.getTimerCount()).toBe(0);
+    await flush();
     expect(env.socialV2.addToPending).not.toHaveBeenCalled();
     actor.send({ type: 'socialAuth.login' });
     expect(env.openPopup).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().matches('connecting')).toBe(true);
+    expect(actor.getSnapshot().value).toEqual({ connecting: 'registering' });
+    await flush();
+    expect(env.socialV2.addToPending).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toEqual({ connecting: 'polling' });
   });
 
-  it('goes back to LoggedOut when the user closes the popup', async () => {
-    const { env, actor } = await loggedOutV2({ pending: () => Promise.reject(new PendingAuthError(2)) });
+  it('cancelling popupBlocked goes back to LoggedOut', async () => {
+    const { actor } = await loggedOutV2({ popup: null });
     actor.send({ type: 'socialAuth.login' });
-    await flush();
-    (env.popup as { closed: boolean }).closed = true;
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(actor.getSnapshot().value).toBe('popupBlocked');
+    actor.send({ type: 'socialAuth.cancel' });
     expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
   });
 
-  it('fails when add-to-pending fails', async () => {
+  it('goes back to LoggedOut when the user closes the popup, seen on the 500 ms watch', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { env, actor } = await loggedOutV2({ pending: () => Promise.reject(new PendingAuthError(2)) });
+    actor.send({ type: 'socialAuth.login' });
+    await flush();
+    vi.advanceTimersByTime(1000);
+    expect(actor.getSnapshot().value).toEqual({ connecting: 'pausing' });
+    (env.popup as { closed: boolean }).closed = true;
+    vi.advanceTimersByTime(499);
+    expect(actor.getSnapshot().matches('connecting')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    // Already closed by the user: not closed again; the watch is over.
+    expect(env.popup?.close).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('watches on the edge interval when one is given', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { env, actor } = await loggedOutV2({ popupWatchIntervalMs: 20 });
+    actor.send({ type: 'socialAuth.login' });
+    (env.popup as { closed: boolean }).closed = true;
+    vi.advanceTimersByTime(19);
+    expect(actor.getSnapshot().matches('connecting')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+  });
+
+  it('fails when the popup cannot be opened at all', async () => {
+    const { env, actor } = await loggedOutV2();
+    env.openPopup.mockImplementationOnce(() => {
+      throw new Error('window.open refused');
+    });
+    actor.send({ type: 'socialAuth.login' });
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'failed' });
+    expect(actor.getSnapshot().context.problem).toEqual({ kind: 'failed' });
+  });
+
+  it('fails when add-to-pending fails, and closes the popup', async () => {
     const { env, actor } = await loggedOutV2();
     env.socialV2.addToPending.mockRejectedValueOnce(new Error('down'));
     actor.send({ type: 'socialAuth.login' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ loggedOut: 'failed' });
     expect(actor.getSnapshot().context.problem).toEqual({ kind: 'failed' });
+    expect(env.popup?.close).toHaveBeenCalledTimes(1);
   });
 
   it('is LoggedIn at once with stored v2 credentials', async () => {
@@ -331,6 +414,15 @@ describe('socialAuth: chart placeholders', () => {
     const actor = createActor(socialAuthMachine, { input: V1_INPUT }).start();
     await flush();
     expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    actor.stop();
+  });
+
+  it('fails the v2 login when popupWindow is not bound', async () => {
+    const actor = createActor(socialAuthMachine, { input: V2_INPUT }).start();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    actor.send({ type: 'socialAuth.login' });
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'failed' });
     actor.stop();
   });
 });

@@ -42,20 +42,18 @@ describe('the runner fails a broken social login', () => {
     );
   });
 
-  it('reports a popup that is never opened', async () => {
-    const paths = pathsWith((action) => action.kind === 'user' && action.event.type === 'socialAuth.login').filter(
-      (path) => path.input.input.apiVersion === 'v2',
-    );
+  it('reports a popup that is never pointed at the provider', async () => {
+    const paths = pathsWith((action) => action.kind === 'actorDone' && action.actorId === 'addToPending');
     expect(paths.length).toBeGreaterThan(0);
     const run = await runPlan(plan, {
       driver: createSocialAuthJsdomDriver({
-        adjustFlow: (flow) => flow.provide({ actions: { openPopup: () => {} } }),
+        adjustFlow: (flow) => flow.provide({ actions: { pointPopupAtProvider: () => {} } }),
       }),
       ui: socialAuthJsdomUi,
       settleTimeoutMs: 50,
       paths: paths.slice(0, 1),
     });
     expect(run.ok).toBe(false);
-    expect(run.results[0]?.failure?.message).toContain("assertion 'connecting.opening' failed");
+    expect(run.results[0]?.failure?.message).toContain("assertion 'connecting.polling' failed");
   });
 });

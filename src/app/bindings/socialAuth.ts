@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { socialAuthMachine, type SocialAuthEvent } from '../../../machines/socialAuth';
+import { socialAuthMachine, type PopupWindowEvent, type SocialAuthEvent } from '../../../machines/socialAuth';
 import type { Services } from '../../services/services.types';
 import { savePostRedirectData } from '../../services/social/postRedirectData';
 import type { SocialCredentialStore } from '../../services/social/socialCredentialStore';
@@ -49,21 +49,50 @@ export function v2AuthoriseUrl(authoriseUrl: string, pendingKey: string): string
 }
 
 /**
+ * The v2 login popup, owned by the actor the chart invokes for as long as the popup login is
+ * under way (`connecting`). Its start runs synchronously within the `actor.send` of the click
+ * that sent `socialAuth.login` (xstate starts invoked children right after the transition), so
+ * window.open runs inside the click, which popup blockers allow. It answers
+ * `socialAuth.popupOpened` or `socialAuth.popupBlocked`, points the popup at the provider when
+ * the chart sends `popupWindow.pointAtProvider`, checks every `popupWatchIntervalMs` whether the
+ * user closed it (`socialAuth.popupClosed`), and closes it when the chart leaves the state.
+ */
+function popupWindowLogic(edge: SocialAuthEdge) {
+  return fromCallback<PopupWindowEvent>(({ sendBack, receive }) => {
+    const popup = edge.openPopup(SOCIAL_POPUP_SIZE);
+    if (!popup) {
+      sendBack({ type: 'socialAuth.popupBlocked' } satisfies SocialAuthEvent);
+      return undefined;
+    }
+    let stopped = false;
+    receive((event) => {
+      if (event.type !== 'popupWindow.pointAtProvider') return;
+      // The address needs the services (loaded once); the popup may be gone by then.
+      void edge.services().then((services) => {
+        if (stopped || popup.closed) return;
+        popup.location.href = v2AuthoriseUrl(services.socialV1.authoriseUrl('v2', edge.returnTo()), event.pendingKey);
+      });
+    });
+    const timer = setInterval(() => {
+      if (!popup.closed) return;
+      clearInterval(timer);
+      sendBack({ type: 'socialAuth.popupClosed' } satisfies SocialAuthEvent);
+    }, edge.popupWatchIntervalMs ?? 500);
+    sendBack({ type: 'socialAuth.popupOpened' } satisfies SocialAuthEvent);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      if (!popup.closed) popup.close();
+    };
+  });
+}
+
+/**
  * Binds the social login (spec sections 3, 4 and 7) to the services, the credential store, the
- * post-redirect storage and the browser (popup, navigation). Bind once per actor: the popup of
- * the login under way is kept here.
- *
- * The popup must be opened inside the click: `openPopup` is an entry action of `connecting`, and
- * xstate processes a sent event synchronously, so a view that sends `socialAuth.login` in its
- * onClick opens the popup before the click handler returns.
+ * post-redirect storage and the browser (popup, navigation). The binding keeps no state: the
+ * popup of a login under way belongs to the chart's `popupWindow` actor.
  */
 export function bindSocialAuthFlow(edge: SocialAuthEdge) {
-  let popup: SocialPopup | null = null;
-  const closePopup = () => {
-    if (popup && !popup.closed) popup.close();
-    popup = null;
-  };
-
   return socialAuthMachine.provide({
     actors: {
       checkStoredCredentials: fromPromise(async ({ input, signal }) => {
@@ -74,13 +103,7 @@ export function bindSocialAuthFlow(edge: SocialAuthEdge) {
         }
         return checkStoredV1Login(await edge.services(), edge.credentials, input.apiVersion, signal);
       }),
-      checkPopup: fromPromise(async () => popup !== null),
-      watchPopup: fromCallback<SocialAuthEvent>(({ sendBack }) => {
-        const timer = setInterval(() => {
-          if (popup?.closed) sendBack({ type: 'socialAuth.popupClosed' });
-        }, edge.popupWatchIntervalMs ?? 500);
-        return () => clearInterval(timer);
-      }),
+      popupWindow: popupWindowLogic(edge),
       addToPending: fromPromise(async ({ signal }) => (await edge.services()).socialV2.addToPending(signal)),
       pollPending: fromPromise(async ({ input, signal }) =>
         (await edge.services()).socialV2.pending(input.pendingKey, signal),
@@ -93,22 +116,6 @@ export function bindSocialAuthFlow(edge: SocialAuthEdge) {
         savePostRedirectData(edge.storage, { email: params.email, twitter: params.twitter }),
       redirectToProvider: (_, params) =>
         leaveForSocialLogin(edge.services, params.apiVersion, edge.redirect, edge.returnTo),
-      openPopup: () => {
-        closePopup();
-        popup = edge.openPopup(SOCIAL_POPUP_SIZE);
-      },
-      pointPopupAtProvider: (_, params) => {
-        const target = popup;
-        if (!target) return;
-        void edge.services().then((services) => {
-          if (target.closed) return;
-          target.location.href = v2AuthoriseUrl(
-            services.socialV1.authoriseUrl('v2', edge.returnTo()),
-            params.pendingKey,
-          );
-        });
-      },
-      closePopup,
     },
   });
 }

@@ -38,7 +38,8 @@ export function socialAuthProblemText(problem: SocialAuthProblem): string {
 /**
  * Connecting a Twitter account (spec sections 4 and 6). The v2 login opens its popup while the
  * click runs: 'Connect Twitter' sends `socialAuth.login` straight from onClick, and the flow's
- * entry action opens the window synchronously, so popup blockers let it through.
+ * `popupWindow` actor, started within that send, opens the window synchronously, so popup
+ * blockers let it through.
  */
 export function SocialAuthSection({ flow }: { flow: SocialAuthRef }) {
   const view = useSelector(flow, selectSocialAuthView);

@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, type Actor, type CallbackActorLogic } from 'xstate';
-import type { SocialAuthEvent, SocialAuthInput } from '../../../machines/socialAuth';
+import { createActor, type Actor, type fromCallback } from 'xstate';
+import type { PopupWindowEvent, SocialAuthInput } from '../../../machines/socialAuth';
 import { bindSocialAuthFlow, type SocialAuthFlowLogic } from '../../../src/app/bindings/socialAuth';
 import type { Services } from '../../../src/services/services.types';
 import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
@@ -15,7 +15,10 @@ import { mapStorage } from '../../support/mapStorage';
 /**
  * Renders the social-auth section in jsdom around the bound flow. The service calls are
  * controlled actors, the poll interval and the overall timeout run on a simulated clock, and the
- * popup is a fake window given to the binding (its real watcher sees the user close it).
+ * popup is a fake window given to the binding. The binding's own `popupWindow` actor runs (it
+ * opens, points, watches and closes the fake popup), made failable; its start (the browser's
+ * answer to window.open, which in the app comes back within the click) waits for the path's
+ * `socialAuth.popupOpened` or `socialAuth.popupBlocked` step, so `connecting.opening` is seen.
  */
 
 export const RETURN_TO = 'https://site.test/mint';
@@ -32,6 +35,11 @@ export interface SocialAuthUi {
   actor: Actor<SocialAuthFlowLogic>;
   /** The popups the binding opened, in order. */
   popups: FakePopup[];
+  /**
+   * The browser answers the window.open that `popupWindow` asks for: the binding's actor starts,
+   * with a fake popup or with null when the browser blocks it.
+   */
+  answerPopup: (browser: 'opens' | 'blocks') => Promise<void>;
   /** Addresses the page was sent to. */
   redirects: string[];
   /** Post-redirect data and credentials live here. */
@@ -46,6 +54,9 @@ export interface SocialAuthDriverOptions {
 }
 
 type Mounted = StandaloneFlow<SocialAuthUi>;
+
+/** A `fromCallback` body: what the binding's popupWindow does when it starts. */
+type PopupWindowStart = Parameters<typeof fromCallback<PopupWindowEvent>>[0];
 
 function fakePopup(): FakePopup {
   const popup: FakePopup = {
@@ -70,6 +81,8 @@ export function createSocialAuthJsdomDriver(
       const storage = store.map;
       const popups: FakePopup[] = [];
       const redirects: string[] = [];
+      let browserBlocks = false;
+      let startPopupWindow: (() => void) | null = null;
       const services = {
         socialV1: {
           authoriseUrl: (version: string, returnTo: string) => `${AUTHORISE_BASE}/${version}?returnTo=${returnTo}`,
@@ -80,6 +93,7 @@ export function createSocialAuthJsdomDriver(
         credentials: createSocialCredentialStore(store),
         storage: store,
         openPopup: () => {
+          if (browserBlocks) return null;
           const popup = fakePopup();
           popups.push(popup);
           return popup;
@@ -91,11 +105,23 @@ export function createSocialAuthJsdomDriver(
       const bound = edgeBound.provide({
         actors: {
           checkStoredCredentials: controlled.promise(),
-          // The binding's own popup watcher, made failable.
-          watchPopup: controlled.failable(
-            edgeBound.implementations.actors.watchPopup as CallbackActorLogic<SocialAuthEvent>,
-          ),
-          checkPopup: controlled.promise(),
+          // The binding's own popup actor, made failable; it starts when the path's step says.
+          popupWindow: controlled.callback<PopupWindowEvent>((params) => {
+            // fromCallback keeps its body as the logic's `config`.
+            const bindingStart = (
+              edgeBound.implementations.actors.popupWindow as unknown as { config: PopupWindowStart }
+            ).config;
+            let stop: (() => void) | undefined;
+            const start = () => {
+              startPopupWindow = null;
+              stop = bindingStart(params) ?? undefined;
+            };
+            startPopupWindow = start;
+            return () => {
+              if (startPopupWindow === start) startPopupWindow = null;
+              stop?.();
+            };
+          }),
           addToPending: controlled.promise(),
           pollPending: controlled.promise(),
         },
@@ -108,6 +134,13 @@ export function createSocialAuthJsdomDriver(
         user: userEvent.setup(),
         actor,
         popups,
+        answerPopup: async (browser) => {
+          const start = startPopupWindow;
+          if (!start) throw new Error('no popupWindow is waiting for the browser');
+          browserBlocks = browser === 'blocks';
+          await act(async () => start());
+          await settle();
+        },
         redirects,
         storage,
         lastAnswer: null,

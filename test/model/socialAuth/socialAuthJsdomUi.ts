@@ -21,18 +21,21 @@ function expectedFailure(ui: SocialAuthUi): string {
   return MESSAGES.socialAuthRetry;
 }
 
+/** The popup login is under way: `popupWindow` runs, with the popup open once the browser opened it. */
 function expectWaiting(ui: SocialAuthUi, call: string | null) {
   expect(status()).toHaveTextContent(SOCIAL_AUTH_TEXTS.waiting);
   expect(button(SOCIAL_AUTH_TEXTS.cancel)).toBeEnabled();
   expect(button(SOCIAL_AUTH_TEXTS.connect)).toBeNull();
+  // The popup actor runs for as long as the popup login is under way.
+  expect(ui.waiting().sort()).toEqual(['popupWindow', ...(call ? [call] : [])].sort());
+  // One popup at a time: the newest is open, any earlier one was closed with its login.
   expect(ui.popups.at(-1)?.closed).toBe(false);
-  // The popup watcher runs for as long as the popup may be open.
-  expect(ui.waiting().sort()).toEqual(['watchPopup', ...(call ? [call] : [])].sort());
+  expect(ui.popups.slice(0, -1).every((popup) => popup.closed)).toBe(true);
 }
 
 function expectPopupsClosed(ui: SocialAuthUi) {
   expect(ui.popups.every((popup) => popup.closed)).toBe(true);
-  expect(ui.waiting()).not.toContain('watchPopup');
+  expect(ui.waiting()).not.toContain('popupWindow');
 }
 
 export const socialAuthJsdomUi: UiModel<SocialAuthUi> = {
@@ -56,7 +59,12 @@ export const socialAuthJsdomUi: UiModel<SocialAuthUi> = {
       expect(ui.redirects).toEqual([`${AUTHORISE_BASE}/v1?returnTo=${RETURN_TO}`]);
       expect(ui.popups).toEqual([]);
     },
-    'connecting.opening': (ui) => expectWaiting(ui, 'checkPopup'),
+    'connecting.opening': (ui) => {
+      // window.open was asked for; the browser's answer is the next step (in the app, within the click).
+      expect(status()).toHaveTextContent(SOCIAL_AUTH_TEXTS.waiting);
+      expect(ui.waiting()).toEqual(['popupWindow']);
+      expect(ui.popups.every((popup) => popup.closed)).toBe(true);
+    },
     'connecting.registering': (ui) => {
       expectWaiting(ui, 'addToPending');
       expect(ui.popups.at(-1)?.location.href).toBe('about:blank');
@@ -98,6 +106,16 @@ export const socialAuthJsdomUi: UiModel<SocialAuthUi> = {
       const cancel = button(SOCIAL_AUTH_TEXTS.cancel);
       expect(cancel, "the 'Cancel' button").not.toBeNull();
       await user.click(cancel!);
+    },
+    'socialAuth.popupOpened': async (ui) => {
+      const before = ui.popups.length;
+      await ui.answerPopup('opens');
+      expect(ui.popups, 'the popup the binding opened').toHaveLength(before + 1);
+    },
+    'socialAuth.popupBlocked': async (ui) => {
+      const before = ui.popups.length;
+      await ui.answerPopup('blocks');
+      expect(ui.popups, 'no popup when the browser blocks it').toHaveLength(before);
     },
     'socialAuth.popupClosed': async (ui) => {
       const popup = ui.popups.at(-1);
