@@ -1,11 +1,8 @@
-import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import type { EventObject } from 'xstate';
-import type { ApprovalEvent } from '../../../machines/approval';
 import { createApprovalRequester, type ApprovalActorRef } from '../../../src/app/bindings/approval';
 import { mountApp, type MountedApp } from '../../support/mountApp';
 import type { Driver } from '../driver';
-import { settle, unmountApp } from '../jsdomSteps';
+import { appFlowDriver, settle } from '../jsdomHarness';
 
 /**
  * Runs the real <App/> in jsdom in mock mode. Requests come through the app's own requester
@@ -24,23 +21,25 @@ export interface ApprovalUi {
   answers: Answer[];
 }
 
+const approvalOf = (app: MountedApp) => app.actor.system.get('approval') as ApprovalActorRef;
+
 export function createApprovalJsdomDriver(): Driver<undefined, ApprovalUi> {
-  let ui: ApprovalUi | undefined;
-
-  function current(): ApprovalUi {
-    if (!ui) throw new Error('the app is not started');
-    return ui;
-  }
-  const approvalActor = () => current().app.actor.system.get('approval') as ApprovalActorRef;
-
-  return {
-    async start(_input, inspect) {
+  const driver = appFlowDriver<undefined, ApprovalUi>({
+    async mount(_run, _input, inspect) {
       const app = mountApp({ inspect });
-      const approvalOf = () => app.actor.system.get('approval') as ApprovalActorRef;
-      ui = { user: userEvent.setup(), app, approveTransaction: createApprovalRequester(approvalOf), answers: [] };
+      const ui = {
+        user: userEvent.setup(),
+        app,
+        approveTransaction: createApprovalRequester(() => approvalOf(app)),
+        answers: [],
+      };
       await settle();
-      return ui;
+      return { app, ui };
     },
+    flow: approvalOf,
+  });
+  return {
+    ...driver,
     async resolveActor(actorId) {
       throw new Error(`the approval machine invokes no actor (asked to resolve '${actorId}')`);
     },
@@ -49,19 +48,6 @@ export function createApprovalJsdomDriver(): Driver<undefined, ApprovalUi> {
     },
     async advanceClock() {
       throw new Error('the approval machine has no timers');
-    },
-    async send(event: EventObject) {
-      await act(async () => approvalActor().send(event as ApprovalEvent));
-      await settle();
-    },
-    async readStateValue() {
-      return approvalActor().getSnapshot().value;
-    },
-    async stop() {
-      if (!ui) return;
-      const { app } = ui;
-      ui = undefined;
-      await unmountApp(app);
     },
   };
 }

@@ -1,13 +1,11 @@
 import { render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, type Actor } from 'xstate';
+import type { Actor } from 'xstate';
 import type { FollowVerifyEmitted, FollowVerifyInput } from '../../../machines/followVerify';
 import { bindFollowVerifyFlow, type FollowVerifyFlowLogic } from '../../../src/app/bindings/followVerify';
 import { FollowVerifySection } from '../../../src/views/social/FollowVerifySection';
-import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
-import { settle, standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
-import { TimedClock } from '../timedClock';
+import { standaloneFlowDriver, type ServiceAnswer } from '../jsdomHarness';
 
 export type { ServiceAnswer };
 
@@ -33,47 +31,27 @@ export interface FollowVerifyDriverOptions {
   adjustFlow?: (flow: FollowVerifyFlowLogic) => FollowVerifyFlowLogic;
 }
 
-type Mounted = StandaloneFlow<FollowVerifyUi>;
-
 /** The services are never reached: every call is a controlled actor. */
 const noServices = () => Promise.reject(new Error('the services are not used: the calls are controlled'));
 
 export function createFollowVerifyJsdomDriver(
   options: FollowVerifyDriverOptions = {},
 ): Driver<FollowVerifyInput, FollowVerifyUi> {
-  let mounted: Mounted | undefined;
-
-  return {
-    async start(input, inspect) {
-      const controlled = createControlledActors();
-      const clock = new TimedClock();
-      const bound = bindFollowVerifyFlow({ services: noServices }).provide({
+  return standaloneFlowDriver({
+    bind: ({ controlled }) =>
+      bindFollowVerifyFlow({ services: noServices }).provide({
         actors: {
           checkFollows: controlled.promise(),
           lookUpSocialUser: controlled.promise(),
           checkSubscription: controlled.promise(),
         },
-      });
-      const flow = options.adjustFlow?.(bound) ?? bound;
-      const actor = createActor(flow, { input, clock, inspect });
+      }),
+    adjustFlow: options.adjustFlow,
+    ui: (actor, { controlled }) => {
       const emitted: FollowVerifyEmitted[] = [];
       actor.on('followVerify.alreadySubscribed', (event) => emitted.push(event));
-      actor.start();
-      const { unmount } = render(<FollowVerifySection flow={actor} />);
-      const ui: FollowVerifyUi = {
-        user: userEvent.setup(),
-        actor,
-        lastAnswer: null,
-        emitted,
-        waiting: controlled.waiting,
-      };
-      mounted = { ui, clock, controlled, unmount };
-      await settle();
-      return ui;
+      return { user: userEvent.setup(), actor, lastAnswer: null, emitted, waiting: controlled.waiting };
     },
-    ...standaloneFlowSteps(
-      () => mounted,
-      () => (mounted = undefined),
-    ),
-  };
+    render: (actor) => render(<FollowVerifySection flow={actor} />).unmount,
+  });
 }

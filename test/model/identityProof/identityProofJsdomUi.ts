@@ -28,7 +28,7 @@ export const identityProofJsdomUi: UiModel<IdentityProofUi> = {
       expect(button('Verify with Tokenproof')).toBeEnabled();
       expect(screen.queryByRole('alert')).toBeNull();
     },
-    'loggedOut.failed': ({ flow }) => {
+    'loggedOut.failed': ({ actor: flow }) => {
       const alert = screen.getByRole('alert');
       const problem = flow.getSnapshot().context.problem;
       expect([
@@ -57,7 +57,7 @@ export const identityProofJsdomUi: UiModel<IdentityProofUi> = {
     },
   },
   userActions: {
-    'identityProof.login': async ({ user, flow }, event) => {
+    'identityProof.login': async ({ user, actor: flow }, event) => {
       const offered = button('Try again') ?? button('Verify with Tokenproof');
       // While logged in the view offers no login: the mint page asks again (forced or not).
       if (offered) await user.click(offered);

@@ -11,7 +11,7 @@ import {
 import { ModalRootContext } from '../../../src/views/components/modalRoot';
 import { MockProviderDialog, type MockProviderRef } from '../../../src/views/identityProof/MockProviderDialog';
 import type { Driver, UiModel } from '../driver';
-import { settle } from '../jsdomSteps';
+import { settle } from '../jsdomHarness';
 
 /** The mock provider's dialog in jsdom: its driver and what each state shows. */
 

@@ -4,7 +4,7 @@ import type { MintContext, MintInput } from '../../../machines/mint';
 import type { MintPathsHandle } from '../../e2e/harness/mintHarness';
 import type { CoverageReport } from '../coverage';
 import type { Driver } from '../driver';
-import type { ServiceAnswer } from '../jsdomSteps';
+import type { ServiceAnswer } from '../jsdomHarness';
 import { NOW } from './mintModel';
 
 /**

@@ -1,15 +1,13 @@
 import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { fromPromise, type AnyActorRef, type EventObject } from 'xstate';
-import type { MintInput, MintSnapshot } from '../../../machines/mint';
+import type { MintInput } from '../../../machines/mint';
 import type { MintFlowLogic } from '../../../src/app/bindings/mint';
 import { readConfig } from '../../../src/config/readConfig';
 import { mountApp, ORIGIN, type MountedApp } from '../../support/mountApp';
 import { memoryStorage } from '../../unit/services/mock/mockHarness';
-import { createControlledActors, type ControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
-import { controlledSteps, settle, unmountApp, type ServiceAnswer } from '../jsdomSteps';
-import { TimedClock } from '../timedClock';
+import { appFlowDriver, settle, type ServiceAnswer } from '../jsdomHarness';
 import { controlledMintFlow } from './controlledMintFlow';
 import { NOW } from './mintModel';
 
@@ -36,35 +34,16 @@ export interface MintDriverOptions {
   adjustFlow?: (flow: MintFlowLogic) => MintFlowLogic;
 }
 
-interface Mounted {
-  ui: MintUi;
-  clock: TimedClock;
-  controlled: ControlledActors;
-}
+const mintOf = (app: MountedApp) => app.actor.getSnapshot().context.mint as AnyActorRef | null;
 
 export function createMintJsdomDriver(options: MintDriverOptions = {}): Driver<MintInput, MintUi> {
-  let mounted: Mounted | undefined;
-  const current = (): Mounted => {
-    if (!mounted) throw new Error('the app is not started');
-    return mounted;
-  };
-  const steps = controlledSteps(current);
-  const mintOf = (app: MountedApp) => app.actor.getSnapshot().context.mint as AnyActorRef | null;
-  const mint = () => {
-    const actor = mintOf(current().ui.app);
+  const mintIn = (app: MountedApp) => {
+    const actor = mintOf(app);
     if (!actor) throw new Error('no mint flow is running');
     return actor;
   };
-  /** A machine child's end, as xstate tells its parent. */
-  const answerChild = async (type: string, actorId: string, answer: object) => {
-    await act(async () => mint().send({ type: `${type}.${actorId}`, ...answer } as EventObject));
-    await settle();
-  };
-
-  return {
-    async start(input, inspect) {
-      const controlled = createControlledActors();
-      const clock = new TimedClock();
+  const driver = appFlowDriver<MintInput, MintUi>({
+    async mount({ controlled, clock }, input, inspect) {
       clock.set(NOW);
       const bound = await controlledMintFlow({
         controlled,
@@ -87,34 +66,33 @@ export function createMintJsdomDriver(options: MintDriverOptions = {}): Driver<M
       await settle();
       await act(async () => app.navigate(`/${input.target.saleId ?? ''}`));
       await settle();
-      const ui: MintUi = { user: userEvent.setup(), app, mint, lastAnswer: null };
-      mounted = { ui, clock, controlled };
-      return ui;
+      return { app, ui: { user: userEvent.setup(), app, mint: () => mintIn(app), lastAnswer: null } };
     },
-    ...steps,
+    flow: mintIn,
+  });
+  /** A machine child's end, as xstate tells its parent. */
+  const answerChild = async (type: string, actorId: string, answer: object) => {
+    await act(async () => mintIn(driver.current().app).send({ type: `${type}.${actorId}`, ...answer } as EventObject));
+    await settle();
+  };
+
+  return {
+    ...driver,
     async resolveActor(actorId, output) {
-      current().ui.lastAnswer = { actorId, output };
-      if (current().controlled.waiting().includes(actorId)) await steps.resolveActor(actorId, output);
+      const { ui, controlled } = driver.current();
+      ui.lastAnswer = { actorId, output };
+      if (controlled.waiting().includes(actorId)) await driver.resolveActor(actorId, output);
       else await answerChild('xstate.done.actor', actorId, { output, actorId });
     },
     async rejectActor(actorId, error) {
-      current().ui.lastAnswer = { actorId, error };
-      if (current().controlled.waiting().includes(actorId)) await steps.rejectActor(actorId, error);
+      const { ui, controlled } = driver.current();
+      ui.lastAnswer = { actorId, error };
+      if (controlled.waiting().includes(actorId)) await driver.rejectActor(actorId, error);
       else await answerChild('xstate.error.actor', actorId, { error, actorId });
     },
-    async send(event) {
-      await act(async () => mint().send(event));
-      await settle();
-    },
     async readStateValue() {
-      const actor = mounted && mintOf(mounted.ui.app);
-      return actor ? (actor.getSnapshot() as MintSnapshot).value : 'not started';
-    },
-    async stop() {
-      if (!mounted) return;
-      const { app } = mounted.ui;
-      mounted = undefined;
-      await unmountApp(app);
+      // Before the visitor reaches the sale's page, no mint flow runs yet.
+      return driver.readStateValue().catch(() => 'not started');
     },
   };
 }

@@ -1,13 +1,11 @@
 import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { newsletterSignUpMachine } from '../../../machines/newsletterSignUp';
 import { bindNewsletterSignUpFlow, watchSignUpModal } from '../../../src/app/bindings/newsletterSignUp';
 import { mountApp, type MountedApp } from '../../support/mountApp';
-import { createControlledActors, type ControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
-import { controlledSteps, settle, unmountApp } from '../jsdomSteps';
-import { TimedClock } from '../timedClock';
+import { appFlowDriver, settle } from '../jsdomHarness';
 
 /**
  * Runs the real <App/> in jsdom at /about?signup=1: the sign-up modal is open and the footer box
@@ -25,13 +23,6 @@ export interface NewsletterUi {
   finishFade: () => Promise<void>;
 }
 
-interface Mounted {
-  ui: NewsletterUi;
-  app: MountedApp;
-  clock: TimedClock;
-  controlled: ControlledActors;
-}
-
 const noServices = () => Promise.reject(new Error('the services are not used: the call is controlled'));
 
 export interface NewsletterDriverOptions {
@@ -41,25 +32,18 @@ export interface NewsletterDriverOptions {
 
 type NewsletterFlow = ReturnType<typeof bindNewsletterSignUpFlow>;
 
+/** The app's one newsletter flow. */
+function newsletterOf(app: MountedApp): NewsletterActor {
+  const newsletter = app.actor.getSnapshot().context.newsletter;
+  if (!newsletter) throw new Error('the newsletter flow is not running');
+  return newsletter as NewsletterActor;
+}
+
 export function createNewsletterSignUpJsdomDriver(
   options: NewsletterDriverOptions = {},
 ): Driver<undefined, NewsletterUi> {
-  let mounted: Mounted | undefined;
-  function current(): Mounted {
-    if (!mounted) throw new Error('the app is not started');
-    return mounted;
-  }
-  const flow = () => {
-    const newsletter = current().app.actor.getSnapshot().context.newsletter;
-    if (!newsletter) throw new Error('the newsletter flow is not running');
-    return newsletter as NewsletterActor;
-  };
-  const steps = controlledSteps(current);
-
-  return {
-    async start(_input, inspect) {
-      const controlled = createControlledActors();
-      const clock = new TimedClock();
+  return appFlowDriver<undefined, NewsletterUi>({
+    async mount({ controlled, clock }, _input, inspect) {
       const bound = bindNewsletterSignUpFlow({ services: noServices }).provide({
         actors: { subscribeEmail: controlled.promise(), watchSignUpModal: controlled.failable(watchSignUpModal) },
       });
@@ -73,29 +57,15 @@ export function createNewsletterSignUpJsdomDriver(
       const ui: NewsletterUi = {
         user: userEvent.setup({ advanceTimers: (ms) => clock.increment(ms) }),
         app,
-        flow,
+        flow: () => newsletterOf(app),
         finishFade: async () => {
           await act(async () => clock.increment(500));
           await settle();
         },
       };
-      mounted = { ui, app, clock, controlled };
       await settle();
-      return ui;
+      return { ui, app };
     },
-    ...steps,
-    async send(event: EventObject) {
-      await act(async () => flow().send(event as Parameters<NewsletterActor['send']>[0]));
-      await settle();
-    },
-    async readStateValue() {
-      return flow().getSnapshot().value;
-    },
-    async stop() {
-      if (!mounted) return;
-      const { app } = mounted;
-      mounted = undefined;
-      await unmountApp(app);
-    },
-  };
+    flow: newsletterOf,
+  });
 }

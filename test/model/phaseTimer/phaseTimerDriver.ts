@@ -3,7 +3,7 @@ import type { PhaseTimerClockRequest, PhaseTimerInput } from '../../../machines/
 import { bindPhaseTimer, type PhaseTimerLogic } from '../../../src/app/bindings/phaseTimer';
 import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
-import { standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
+import { standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomHarness';
 import { TimedClock } from '../timedClock';
 
 /**

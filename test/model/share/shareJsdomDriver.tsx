@@ -1,16 +1,14 @@
 import { render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, fromCallback, type Actor } from 'xstate';
+import { fromCallback, type Actor } from 'xstate';
 import type { ShareEvent, ShareInput } from '../../../machines/share';
 import { bindShareFlow, type ShareFlowLogic } from '../../../src/app/bindings/share';
 import type { AnalyticsEvent } from '../../../src/services/analytics/analytics.types';
 import type { Services } from '../../../src/services/services.types';
 import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
 import { ShareSection } from '../../../src/views/share/ShareSection';
-import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
-import { settle, standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
-import { TimedClock } from '../timedClock';
+import { standaloneFlowDriver, type ServiceAnswer } from '../jsdomHarness';
 import { mapStorage } from '../../support/mapStorage';
 
 export type { ServiceAnswer };
@@ -48,27 +46,33 @@ export interface ShareDriverOptions {
   adjustFlow?: (flow: ShareFlowLogic) => ShareFlowLogic;
 }
 
-type Mounted = StandaloneFlow<ShareUi>;
+/** What a path's share flow reports to: analytics, logged failures, redirects, storage and the wallet. */
+function createShareWorld() {
+  const store = mapStorage();
+  const walletListeners = new Set<(address: string | null) => void>();
+  return {
+    store,
+    tracked: [] as AnalyticsEvent[],
+    failures: [] as unknown[],
+    redirects: [] as string[],
+    walletListeners,
+    connectWallet: (address: string | null) => walletListeners.forEach((listener) => listener(address)),
+  };
+}
 
 export function createShareJsdomDriver(options: ShareDriverOptions = {}): Driver<ShareInput, ShareUi> {
-  let mounted: Mounted | undefined;
-  return {
-    async start(input, inspect) {
-      const controlled = createControlledActors();
-      const clock = new TimedClock();
-      const store = mapStorage();
-      const storage = store.map;
-      const tracked: AnalyticsEvent[] = [];
-      const failures: unknown[] = [];
-      const redirects: string[] = [];
-      const walletListeners = new Set<(address: string | null) => void>();
-
+  // The world of the path under way: paths run one after another.
+  let world = createShareWorld();
+  return standaloneFlowDriver({
+    bind: ({ controlled }) => {
+      world = createShareWorld();
+      const { store, tracked, failures, redirects, walletListeners } = world;
       const services = {
         socialV1: {
           authoriseUrl: (version: string, returnTo: string) => `${AUTHORISE_BASE}/${version}?returnTo=${returnTo}`,
         },
       } as unknown as Services;
-      const edgeBound = bindShareFlow({
+      return bindShareFlow({
         services: () => Promise.resolve(services),
         credentials: createSocialCredentialStore(store),
         storage: store,
@@ -79,8 +83,7 @@ export function createShareJsdomDriver(options: ShareDriverOptions = {}): Driver
         redirect: (url) => void redirects.push(url),
         returnTo: () => RETURN_TO,
         logFailure: (error) => void failures.push(error),
-      });
-      const bound = edgeBound.provide({
+      }).provide({
         actors: {
           checkTwitterLogin: controlled.promise(),
           prepareShare: controlled.promise(),
@@ -95,28 +98,19 @@ export function createShareJsdomDriver(options: ShareDriverOptions = {}): Driver
           ),
         },
       });
-      const flow = options.adjustFlow?.(bound) ?? bound;
-      const actor = createActor(flow, { input, clock, inspect });
-      actor.start();
-      const { unmount } = render(<ShareSection flow={actor} />);
-      const ui: ShareUi = {
-        user: userEvent.setup(),
-        actor,
-        lastAnswer: null,
-        tracked,
-        failures,
-        redirects,
-        storage,
-        connectWallet: (address) => walletListeners.forEach((listener) => listener(address)),
-        waiting: controlled.waiting,
-      };
-      mounted = { ui, clock, controlled, unmount };
-      await settle();
-      return ui;
     },
-    ...standaloneFlowSteps(
-      () => mounted,
-      () => (mounted = undefined),
-    ),
-  };
+    adjustFlow: options.adjustFlow,
+    ui: (actor, { controlled }) => ({
+      user: userEvent.setup(),
+      actor,
+      lastAnswer: null,
+      tracked: world.tracked,
+      failures: world.failures,
+      redirects: world.redirects,
+      storage: world.store.map,
+      connectWallet: world.connectWallet,
+      waiting: controlled.waiting,
+    }),
+    render: (actor) => render(<ShareSection flow={actor} />).unmount,
+  });
 }

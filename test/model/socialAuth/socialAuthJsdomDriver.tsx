@@ -1,15 +1,13 @@
 import { act, render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { createActor, type Actor, type fromCallback } from 'xstate';
+import type { Actor, fromCallback } from 'xstate';
 import type { PopupWindowEvent, SocialAuthInput } from '../../../machines/socialAuth';
 import { bindSocialAuthFlow, type SocialAuthFlowLogic } from '../../../src/app/bindings/socialAuth';
 import type { Services } from '../../../src/services/services.types';
 import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
 import { SocialAuthSection } from '../../../src/views/social/SocialAuthSection';
-import { createControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
-import { settle, standaloneFlowSteps, type ServiceAnswer, type StandaloneFlow } from '../jsdomSteps';
-import { TimedClock } from '../timedClock';
+import { settle, standaloneFlowDriver, type ServiceAnswer } from '../jsdomHarness';
 import { mapStorage } from '../../support/mapStorage';
 
 /**
@@ -53,8 +51,6 @@ export interface SocialAuthDriverOptions {
   adjustFlow?: (flow: SocialAuthFlowLogic) => SocialAuthFlowLogic;
 }
 
-type Mounted = StandaloneFlow<SocialAuthUi>;
-
 /** A `fromCallback` body: what the binding's popupWindow does when it starts. */
 type PopupWindowStart = Parameters<typeof fromCallback<PopupWindowEvent>>[0];
 
@@ -69,20 +65,28 @@ function fakePopup(): FakePopup {
   return popup;
 }
 
+/** What a path's social login reports to: the popups, the redirects, storage and the browser's answer. */
+function createSocialAuthWorld() {
+  const world = {
+    store: mapStorage(),
+    popups: [] as FakePopup[],
+    redirects: [] as string[],
+    browserBlocks: false,
+    /** The binding's popupWindow, waiting for the browser's answer to window.open. */
+    startPopupWindow: null as (() => void) | null,
+  };
+  return world;
+}
+
 export function createSocialAuthJsdomDriver(
   options: SocialAuthDriverOptions = {},
 ): Driver<SocialAuthInput, SocialAuthUi> {
-  let mounted: Mounted | undefined;
-  return {
-    async start(input, inspect) {
-      const controlled = createControlledActors();
-      const clock = new TimedClock();
-      const store = mapStorage();
-      const storage = store.map;
-      const popups: FakePopup[] = [];
-      const redirects: string[] = [];
-      let browserBlocks = false;
-      let startPopupWindow: (() => void) | null = null;
+  // The world of the path under way: paths run one after another.
+  let world = createSocialAuthWorld();
+  return standaloneFlowDriver({
+    bind: ({ controlled }) => {
+      world = createSocialAuthWorld();
+      const current = world;
       const services = {
         socialV1: {
           authoriseUrl: (version: string, returnTo: string) => `${AUTHORISE_BASE}/${version}?returnTo=${returnTo}`,
@@ -90,19 +94,19 @@ export function createSocialAuthJsdomDriver(
       } as unknown as Services;
       const edgeBound = bindSocialAuthFlow({
         services: () => Promise.resolve(services),
-        credentials: createSocialCredentialStore(store),
-        storage: store,
+        credentials: createSocialCredentialStore(current.store),
+        storage: current.store,
         openPopup: () => {
-          if (browserBlocks) return null;
+          if (current.browserBlocks) return null;
           const popup = fakePopup();
-          popups.push(popup);
+          current.popups.push(popup);
           return popup;
         },
-        redirect: (url) => void redirects.push(url),
+        redirect: (url) => void current.redirects.push(url),
         returnTo: () => RETURN_TO,
         popupWatchIntervalMs: 5,
       });
-      const bound = edgeBound.provide({
+      return edgeBound.provide({
         actors: {
           checkStoredCredentials: controlled.promise(),
           // The binding's own popup actor, made failable; it starts when the path's step says.
@@ -113,12 +117,12 @@ export function createSocialAuthJsdomDriver(
             ).config;
             let stop: (() => void) | undefined;
             const start = () => {
-              startPopupWindow = null;
+              current.startPopupWindow = null;
               stop = bindingStart(params) ?? undefined;
             };
-            startPopupWindow = start;
+            current.startPopupWindow = start;
             return () => {
-              if (startPopupWindow === start) startPopupWindow = null;
+              if (current.startPopupWindow === start) current.startPopupWindow = null;
               stop?.();
             };
           }),
@@ -126,33 +130,27 @@ export function createSocialAuthJsdomDriver(
           pollPending: controlled.promise(),
         },
       });
-      const flow = options.adjustFlow?.(bound) ?? bound;
-      const actor = createActor(flow, { input, clock, inspect });
-      actor.start();
-      const { unmount } = render(<SocialAuthSection flow={actor} />);
-      const ui: SocialAuthUi = {
+    },
+    adjustFlow: options.adjustFlow,
+    ui: (actor, { controlled }) => {
+      const current = world;
+      return {
         user: userEvent.setup(),
         actor,
-        popups,
+        popups: current.popups,
         answerPopup: async (browser) => {
-          const start = startPopupWindow;
+          const start = current.startPopupWindow;
           if (!start) throw new Error('no popupWindow is waiting for the browser');
-          browserBlocks = browser === 'blocks';
+          current.browserBlocks = browser === 'blocks';
           await act(async () => start());
           await settle();
         },
-        redirects,
-        storage,
+        redirects: current.redirects,
+        storage: current.store.map,
         lastAnswer: null,
         waiting: controlled.waiting,
       };
-      mounted = { ui, clock, controlled, unmount };
-      await settle();
-      return ui;
     },
-    ...standaloneFlowSteps(
-      () => mounted,
-      () => (mounted = undefined),
-    ),
-  };
+    render: (actor) => render(<SocialAuthSection flow={actor} />).unmount,
+  });
 }

@@ -6,10 +6,8 @@ import type { UserActorRef } from '../../../src/app/appRuntime';
 import type { UserFlowLogic } from '../../../src/app/bindings/user';
 import { readConfig } from '../../../src/config/readConfig';
 import { mountApp, type MountedApp } from '../../support/mountApp';
-import { createControlledActors, type ControlledActors } from '../controlledActors';
 import type { Driver } from '../driver';
-import { controlledSteps, settle, unmountApp } from '../jsdomSteps';
-import { TimedClock } from '../timedClock';
+import { appFlowDriver, settle } from '../jsdomHarness';
 
 /**
  * Runs the real <App/> in jsdom, wired as main.tsx wires it, with the browser wallet
@@ -29,14 +27,6 @@ export interface UserDriverOptions {
   adjustUserFlow?: (flow: UserFlowLogic) => UserFlowLogic;
 }
 
-interface Mounted {
-  ui: UserUi;
-  app: MountedApp;
-  clock: TimedClock;
-  controlled: ControlledActors;
-  emitWallet: (event: WalletEvent) => void;
-}
-
 const WALLET_EVENTS = new Set([
   'wallet.optionsChanged',
   'wallet.accountsChanged',
@@ -52,23 +42,15 @@ async function until(condition: () => boolean, what: string, timeoutMs = 2000): 
   }
 }
 
+const userOf = (app: MountedApp) => app.actor.system.get('user') as UserActorRef;
+
 export function createUserJsdomDriver(options: UserDriverOptions = {}): Driver<UserInput, UserUi> {
-  let mounted: Mounted | undefined;
-
-  function current(): Mounted {
-    if (!mounted) throw new Error('the app is not started');
-    return mounted;
-  }
-  const userActor = () => current().app.actor.system.get('user') as UserActorRef;
-  const steps = controlledSteps(current);
-
-  return {
-    async start(input, inspect) {
-      const controlled = createControlledActors();
-      const clock = new TimedClock();
-      let emitWallet: (event: WalletEvent) => void = () => {
-        throw new Error('the wallet watcher is not running');
-      };
+  // The wallet watcher of the path under way, which the plan's wallet events go through.
+  let emitWallet: (event: WalletEvent) => void = () => {
+    throw new Error('the wallet watcher is not running');
+  };
+  const driver = appFlowDriver<UserInput, UserUi>({
+    async mount({ controlled, clock }, input, inspect) {
       const app = mountApp({
         config: readConfig({
           VITE_USER_SERVICE: input.userService,
@@ -93,38 +75,31 @@ export function createUserJsdomDriver(options: UserDriverOptions = {}): Driver<U
           return options.adjustUserFlow?.(controlledFlow) ?? controlledFlow;
         },
       });
-      const ui: UserUi = { user: userEvent.setup(), app, wallet: { account: null } };
-      mounted = { ui, app, clock, controlled, emitWallet: (event) => emitWallet(event) };
       // Start-up work (loading the mock services) is real: wait for the page.
       await until(() => app.actor.getSnapshot().matches({ lifecycle: 'ready' }), 'the app to be ready');
-      return ui;
+      return { app, ui: { user: userEvent.setup(), app, wallet: { account: null } } };
     },
-    ...steps,
+    flow: userOf,
+  });
+
+  return {
+    ...driver,
     async resolveActor(actorId, output) {
       const shared = (output as { address?: unknown } | null)?.address;
       if ((actorId === 'restoreSession' || actorId === 'connect') && typeof shared === 'string') {
-        current().ui.wallet.account = shared;
+        driver.current().ui.wallet.account = shared;
       }
-      await steps.resolveActor(actorId, output);
+      await driver.resolveActor(actorId, output);
     },
     async send(event: EventObject) {
-      const { emitWallet, ui } = current();
+      const { ui, app } = driver.current();
       const accounts = (event as { accounts?: string[] }).accounts;
       if (event.type === 'wallet.accountsChanged' && accounts?.[0]) ui.wallet.account = accounts[0];
       await act(async () => {
         if (WALLET_EVENTS.has(event.type)) emitWallet(event as WalletEvent);
-        else userActor().send(event as UserMachineEvent);
+        else userOf(app).send(event as UserMachineEvent);
       });
       await settle();
-    },
-    async readStateValue() {
-      return userActor().getSnapshot().value;
-    },
-    async stop() {
-      if (!mounted) return;
-      const { app } = mounted;
-      mounted = undefined;
-      await unmountApp(app);
     },
   };
 }

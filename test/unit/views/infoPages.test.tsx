@@ -6,7 +6,7 @@ import { FOUNDERS } from '../../../src/content/founders';
 import { LEGAL_DOCUMENTS } from '../../../src/content/legal';
 import { LEGAL_PAGES } from '../../../src/content/legalPages';
 import { SUPPORT_EMAIL } from '../../../src/content/support';
-import { unmountApp } from '../../model/jsdomSteps';
+import { unmountApp } from '../../model/jsdomHarness';
 import { mountApp, type MountedApp } from '../../support/mountApp';
 
 /**

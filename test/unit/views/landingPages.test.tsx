@@ -6,7 +6,7 @@ import { ROADMAP } from '../../../src/content/landing/roadmap';
 import { TEAM } from '../../../src/content/landing/team';
 import { IN_VIEW_THRESHOLD } from '../../../src/views/landing/useRevealOnView';
 import { scrollProgress } from '../../../src/views/landing/useScrollProgress';
-import { unmountApp } from '../../model/jsdomSteps';
+import { unmountApp } from '../../model/jsdomHarness';
 import { mountApp, type MountedApp } from '../../support/mountApp';
 import { stubIntersectionObserver, stubReducedMotion, type ObservedElement } from '../../support/viewportStubs';
 

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../src/domain/errors/messages';
 import { pageErrorText } from '../../../src/views/mint/MintScreens';
 import { WhitelistResult } from '../../../src/views/mint/WhitelistResult';
 import { mountApp, type MountedApp } from '../../support/mountApp';
-import { unmountApp } from '../../model/jsdomSteps';
+import { unmountApp } from '../../model/jsdomHarness';
 
 /**
  * The mint page in the real app (mock services, no mock delays): the mint flow loads on the page,
