@@ -6,7 +6,7 @@ import type {
   AppEvent,
   AppInput,
   LaunchInput,
-  MintFlowLogic,
+  MintPageLogic,
   MintTarget,
   NewsletterFlowLogic,
   PageLayout,
@@ -37,10 +37,10 @@ export const appMachine = setup({
     /** The mock wallet's transaction approval dialog (machines/approval), bound like the user flow. */
     approval: fromCallback(() => {}) as unknown as typeof approvalMachine,
     /**
-     * The mint page's flow, bound (src/app/bindings/mint.ts). It loads on the first visit of a
+     * The mint page's flow, bound (src/app/bindings/mintPage.ts). It loads on the first visit of a
      * mint page, off the start-up path, and is then spawned for each visit.
      */
-    loadMintFlow: fromPromise<MintFlowLogic>(() => Promise.reject(new Error('loadMintFlow is bound at the edge'))),
+    loadMintPage: fromPromise<MintPageLogic>(() => Promise.reject(new Error('loadMintPage is bound at the edge'))),
     /** The newsletter sign-up (machines/newsletterSignUp, bound), loaded when a sign-up form first shows. */
     loadNewsletterFlow: fromPromise<NewsletterFlowLogic>(() =>
       Promise.reject(new Error('loadNewsletterFlow is bound at the edge')),
@@ -73,7 +73,7 @@ export const appMachine = setup({
      * One mint actor per visit, with the visit's sale and the forced page. Not a system-wide
      * singleton (one per visit), so it has no systemId: views find it in the context.
      */
-    spawnMint: assign(({ context, spawn }, params: { logic: MintFlowLogic }) => ({
+    spawnMint: assign(({ context, spawn }, params: { logic: MintPageLogic }) => ({
       mint: spawn(params.logic, {
         input: {
           target: context.mintTarget ?? { saleId: null, saleType: null },
@@ -199,8 +199,8 @@ export const appMachine = setup({
         },
         loadingFlow: {
           invoke: {
-            id: 'loadMintFlow',
-            src: 'loadMintFlow',
+            id: 'loadMintPage',
+            src: 'loadMintPage',
             onDone: {
               target: 'running',
               actions: { type: 'spawnMint', params: ({ event }) => ({ logic: event.output }) },

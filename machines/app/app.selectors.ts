@@ -1,4 +1,4 @@
-import type { MintActorRef } from '../mint/mint.selectors';
+import type { MintPageActorRef } from '../mintPage/mintPage.selectors';
 import type { SnapshotFrom } from 'xstate';
 import type { appMachine } from './app.machine';
 
@@ -29,6 +29,6 @@ export const selectInitialSearchParams = (snapshot: AppSnapshot) => snapshot.con
  * The mint page's actor. The app spawns the mint flow it loaded, which its chart knows only as a
  * machine (machine files import no other machine): its type is the mint chart's.
  */
-export const selectMintActor = (snapshot: AppSnapshot) => snapshot.context.mint as MintActorRef | null;
+export const selectMintActor = (snapshot: AppSnapshot) => snapshot.context.mint as MintPageActorRef | null;
 /** The mint page's flow could not be loaded. */
 export const selectMintFlowFailed = (snapshot: AppSnapshot) => snapshot.matches({ mintPage: 'flowFailed' });

@@ -1,7 +1,7 @@
 /** Types of the root app machine (spec section 3, "App state"). */
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import type { Features, LaunchParams } from '../../src/domain/launch.types';
-import type { MintTarget, PageState, WhitelistForm } from '../mint/mint.types';
+import type { MintTarget, PageState, WhitelistForm } from '../mintPage/mintPage.types';
 import type { UserInput } from '../user/user.types';
 
 export type { Features, LaunchParams, MintTarget, PageState };
@@ -71,7 +71,7 @@ export type AppEvent =
   | { type: 'mintPage.left' };
 
 /** The mint page's flow logic, loaded on the first visit of a mint page (machines/mint, bound). */
-export type MintFlowLogic = AnyStateMachine;
+export type MintPageLogic = AnyStateMachine;
 
 /** The newsletter sign-up's logic, loaded when a sign-up form first shows (machines/newsletterSignUp, bound). */
 export type NewsletterFlowLogic = AnyStateMachine;

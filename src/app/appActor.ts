@@ -3,7 +3,7 @@ import {
   appMachine,
   type AppInput,
   type LaunchInput,
-  type MintFlowLogic,
+  type MintPageLogic,
   type NewsletterFlowLogic,
 } from '../../machines/app';
 import { approvalMachine } from '../../machines/approval';
@@ -22,8 +22,8 @@ export interface AppEdge {
   initialise?: (input: LaunchInput) => Promise<void>;
   /** The user flow, bound to the wallet layer (src/app/bindings/user.ts). */
   userFlow: UserFlowLogic;
-  /** The mint page's flow, bound (src/app/bindings/mint.ts), loaded on the first mint page. */
-  loadMintFlow?: () => Promise<MintFlowLogic>;
+  /** The mint page's flow, bound (src/app/bindings/mintPage.ts), loaded on the first mint page. */
+  loadMintPage?: () => Promise<MintPageLogic>;
   /** The newsletter sign-up, bound (src/app/bindings/newsletterSignUp.ts), loaded when a sign-up form first shows. */
   loadNewsletterFlow?: () => Promise<NewsletterFlowLogic>;
   /** Whether the user asked for reduced motion (the sign-up modal then closes without fading). */
@@ -39,8 +39,8 @@ export function provideAppMachine(edge: AppEdge) {
       }),
       user: edge.userFlow,
       approval: approvalMachine,
-      loadMintFlow: fromPromise(() =>
-        edge.loadMintFlow ? edge.loadMintFlow() : Promise.reject(new Error('no mint flow is bound')),
+      loadMintPage: fromPromise(() =>
+        edge.loadMintPage ? edge.loadMintPage() : Promise.reject(new Error('no mint flow is bound')),
       ),
       loadNewsletterFlow: fromPromise(() =>
         edge.loadNewsletterFlow ? edge.loadNewsletterFlow() : Promise.reject(new Error('no newsletter flow is bound')),

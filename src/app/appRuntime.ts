@@ -79,8 +79,8 @@ export function createAppRuntime(
   const userFlow = adjustUserFlow?.(boundUserFlow) ?? boundUserFlow;
   // The mint page's flow (its chart, the sale rules, the phase timer, its edge) loads on the
   // first mint page, off the start-up path.
-  const loadMintFlow = loadOnce(async () =>
-    (await import('./mintFlow')).createMintFlow(config, platform, services, analytics),
+  const loadMintPage = loadOnce(async () =>
+    (await import('./mintPage')).createMintPage(config, platform, services, analytics),
   );
   // The newsletter sign-up loads only when a sign-up form shows (the signup parameter, a sign-up button).
   const loadNewsletterFlow = loadOnce(async () =>
@@ -92,7 +92,7 @@ export function createAppRuntime(
       analytics,
       document: platform.document,
       userFlow,
-      loadMintFlow,
+      loadMintPage,
       loadNewsletterFlow,
       motionReduced: () => platform.window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
       initialise: async () => {

@@ -47,7 +47,7 @@ export function InspectorPanel({ hub, root, allowSend }: { hub: InspectHub; root
 
   const actors = actorTree(root);
   // The mint page's actor while it runs (the viewer's main use), else the app's.
-  const defaultActor = actors.find((entry) => entry.machineId === 'mint') ?? actors[0]!;
+  const defaultActor = actors.find((entry) => entry.machineId === 'mintPage') ?? actors[0]!;
   // A chosen actor that has stopped (its page was left) gives way to the default one.
   const chosenGone = selection?.kind === 'actor' && !actors.some((entry) => entry.sessionId === selection.sessionId);
   const current: Selection =
@@ -238,7 +238,7 @@ export function InspectorPanel({ hub, root, allowSend }: { hub: InspectHub; root
         </section>
       )}
 
-      {allowSend && selectedActor?.machineId === 'mint' && (
+      {allowSend && selectedActor?.machineId === 'mintPage' && (
         <section aria-label="Force a mint page state">
           <h3>Force a mint page state</h3>
           <div css={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>

@@ -16,9 +16,9 @@ export interface ActorEntry {
   ref: AnyActorRef;
   /** The id the parent gave it ('user', 'phaseTimer'), or xstate's generated one ('x:7') for a spawn without id. */
   id: string;
-  /** What people call it: its id, or its machine's id when the id is a generated one ('app', 'mint'). */
+  /** What people call it: its id, or its machine's id when the id is a generated one ('app', 'mintPage'). */
   name: string;
-  /** The machine it runs ('mint'), or null for promise and callback actors. */
+  /** The machine it runs ('mintPage'), or null for promise and callback actors. */
   machineId: string | null;
   sessionId: string;
   depth: number;

@@ -32,7 +32,7 @@ const STATE_IN = checkOf(stateIn('_'));
 
 const group = (label: string) => (/\s/.test(label) ? `(${label})` : label);
 
-/** `signUpRequested`, `!isSoldOut`, `hasWallet && (isWhitelisted || isPublic)`, `in #mint.open`. */
+/** `signUpRequested`, `!isSoldOut`, `hasWallet && (isWhitelisted || isPublic)`, `in #mintPage.open`. */
 export function guardLabel(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {

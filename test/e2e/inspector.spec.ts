@@ -15,26 +15,26 @@ const lit = (page: Page, stateId: string) => viewer(page).locator(`[data-state-i
 test('/bayc?inspect: the mint page and its live chart side by side', async ({ page }) => {
   await page.goto('/bayc?inspect&forcePage=premint');
   await expect(viewer(page)).toBeVisible();
-  await expect(viewer(page).getByRole('img', { name: 'Statechart of mint' })).toBeVisible();
-  await expect(lit(page, 'mint.PreMint')).toBeAttached();
-  await expect(viewer(page).getByRole('button', { name: 'mint', pressed: true })).toBeVisible();
+  await expect(viewer(page).getByRole('img', { name: 'Statechart of mintPage' })).toBeVisible();
+  await expect(lit(page, 'mintPage.phasePages.PreMint')).toBeAttached();
+  await expect(viewer(page).getByRole('button', { name: 'mintPage', pressed: true })).toBeVisible();
   await expectNoAxeViolations(page, { include: '#statechart-viewer' });
 
   // Forcing another page state moves the highlight.
   await viewer(page).getByRole('link', { name: 'Mint', exact: true }).click();
   await expect(page).toHaveURL(/forcePage=Mint/);
   await expect(page.getByRole('main').getByText('The Mint is now live!')).toBeVisible();
-  await expect(lit(page, 'mint.Mint')).toBeAttached();
-  await expect(lit(page, 'mint.PreMint')).toHaveCount(0);
+  await expect(lit(page, 'mintPage.phasePages.Mint')).toBeAttached();
+  await expect(lit(page, 'mintPage.phasePages.PreMint')).toHaveCount(0);
 });
 
 test('an event sent from the viewer changes the page, and the log shows it', async ({ page }) => {
   await page.goto('/bayc?inspect&forcePage=premint');
-  await expect(lit(page, 'mint.PreMint')).toBeAttached();
+  await expect(lit(page, 'mintPage.phasePages.PreMint')).toBeAttached();
   // PreMint takes no check: the page answers 'Unexpected current page' (spec section 4).
   await viewer(page).getByRole('button', { name: 'Send mint.startCheck' }).click();
   await expect(page.getByRole('main').getByText('Unexpected current page')).toBeVisible();
-  await expect(lit(page, 'mint.Errored')).toBeAttached();
+  await expect(lit(page, 'mintPage.Errored')).toBeAttached();
   // The transition just taken flashes, then goes back to normal.
   const taken = viewer(page).locator('[data-edge="mint.startCheck"][data-flashing="true"]');
   await expect(taken).toHaveCount(1);
@@ -44,14 +44,14 @@ test('an event sent from the viewer changes the page, and the log shows it', asy
 
 test('the chart exports as an SVG file, and Alt+Shift+S hides and shows the viewer', async ({ page }) => {
   await page.goto('/bayc?inspect');
-  await expect(viewer(page).getByRole('img', { name: 'Statechart of mint' })).toBeVisible();
+  await expect(viewer(page).getByRole('img', { name: 'Statechart of mintPage' })).toBeVisible();
   const download = page.waitForEvent('download');
   await viewer(page).getByRole('button', { name: 'Export SVG' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('mint.svg');
+  expect(file.suggestedFilename()).toBe('mintPage.svg');
   const svg = readFileSync(await file.path(), 'utf8');
   expect(svg).toContain('<svg');
-  expect(svg).toContain('data-state-id="mint.Idle"');
+  expect(svg).toContain('data-state-id="mintPage.Idle"');
 
   await page.keyboard.press('Alt+Shift+KeyS');
   await expect(viewer(page)).toBeHidden();

@@ -1,8 +1,8 @@
-import { mintMachine } from '../../machines/mint';
+import { mintPageMachine } from '../../machines/mintPage';
 import { allStateNodes, stateName } from '../model/machineGraph';
-import { createMintBrowserDriver } from '../model/mint/mintBrowserDriver';
-import { mintBrowserUi } from '../model/mint/mintBrowserUi';
-import { mintModel } from '../model/mint/mintModel';
+import { createMintPageBrowserDriver } from '../model/mintPage/mintPageBrowserDriver';
+import { mintPageBrowserUi } from '../model/mintPage/mintPageBrowserUi';
+import { mintPageModel } from '../model/mintPage/mintPageModel';
 import { planPaths, type PlannedPath } from '../model/paths';
 import { runPath } from '../model/runner';
 import { leafKeys } from '../model/stateValues';
@@ -14,7 +14,7 @@ import { expect, test } from './fixtures';
  * each step's state and screen as in jsdom. The state coverage is measured in the page.
  */
 
-const plan = planPaths(mintModel);
+const plan = planPaths(mintPageModel);
 
 // A click the page cannot take fails its path instead of waiting for ever.
 test.use({ actionTimeout: 10_000 });
@@ -32,11 +32,11 @@ function pathsVisitingEveryState(paths: readonly PlannedPath<unknown>[]) {
 
 test('every mint page state is reached in the browser with its screen', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  const driver = createMintBrowserDriver(browser, baseURL!);
+  const driver = createMintPageBrowserDriver(browser, baseURL!);
   const failures: string[] = [];
   const paths = pathsVisitingEveryState(plan.paths);
   for (const path of paths) {
-    const result = await runPath(path, { driver, ui: mintBrowserUi, settleTimeoutMs: 5_000 });
+    const result = await runPath(path, { driver, ui: mintPageBrowserUi, settleTimeoutMs: 5_000 });
     if (result.failure) failures.push(`Path ${path.number} — ${path.title}: ${result.failure.message}`);
   }
   expect(failures).toEqual([]);
@@ -44,5 +44,5 @@ test('every mint page state is reached in the browser with its screen', async ({
   // A state is covered when some path's page saw it.
   const missedByEveryPath = (name: string) =>
     driver.coverage.every((reports) => reports.every((report) => report.states.missing.includes(name)));
-  expect(allStateNodes(mintMachine).map(stateName).filter(missedByEveryPath)).toEqual([]);
+  expect(allStateNodes(mintPageMachine).map(stateName).filter(missedByEveryPath)).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { approvalModel } from './approval/approvalModel';
 import { followVerifyModel } from './followVerify/followVerifyModel';
 import { identityProofModel } from './identityProof/identityProofModel';
 import { mockIdentityProviderModel } from './identityProof/mockIdentityProviderModel';
-import { mintModel } from './mint/mintModel';
+import { mintPageModel } from './mintPage/mintPageModel';
 import { newsletterSignUpModel } from './newsletterSignUp/newsletterSignUpModel';
 import { phaseTimerModel } from './phaseTimer/phaseTimerModel';
 import { plotSaleModel } from './plotSale/plotSaleModel';
@@ -23,7 +23,7 @@ export const models: Readonly<Record<string, MachineModel>> = {
   approval: approvalModel,
   followVerify: followVerifyModel,
   identityProof: identityProofModel,
-  mint: mintModel,
+  mintPage: mintPageModel,
   mockIdentityProvider: mockIdentityProviderModel,
   newsletterSignUp: newsletterSignUpModel,
   phaseTimer: phaseTimerModel,

@@ -171,10 +171,10 @@ describe('forbiddenValueImports (the checker itself)', () => {
   });
 
   it('accepts a pure helper of the own folder, not another machine', () => {
-    const inMint = join(MACHINES_DIR, 'mint', 'mint.selectors.ts');
-    expect(check("import { IDLE_SESSION } from './mint.session';", inMint)).toEqual([]);
-    expect(check("import { mintMachine } from './mint.machine';", inMint)).toEqual([
-      "line 1: value import from './mint.machine'",
+    const inMint = join(MACHINES_DIR, 'mintPage', 'mintPage.selectors.ts');
+    expect(check("import { IDLE_SESSION } from './mintPage.session';", inMint)).toEqual([]);
+    expect(check("import { mintPageMachine } from './mintPage.machine';", inMint)).toEqual([
+      "line 1: value import from './mintPage.machine'",
     ]);
   });
 

@@ -1,9 +1,9 @@
 import { usageLabel } from '../../domain/sale/pageState';
-import { bindMintingFlow, type MintingEdge } from './minting';
+import { bindMintTransaction, type MintTransactionEdge } from './mintTransaction';
 import { bindShareFlow, type ShareEdge } from './share';
 
 /** What the share and the on-chain mint run on. */
-export type MintStepsEdge = MintingEdge & Omit<ShareEdge, 'usage' | 'logFailure'>;
+export type MintStepsEdge = MintTransactionEdge & Omit<ShareEdge, 'usage' | 'logFailure'>;
 
 /**
  * The mint's last steps: the share to mint and the on-chain mint. A chunk of its own, loaded when
@@ -16,7 +16,7 @@ export function bindMintSteps(edge: MintStepsEdge) {
       usage: () => usageLabel('MintShare'),
       logFailure: (error) => console.warn('[share]', error),
     }),
-    minting: bindMintingFlow(edge),
+    mintTransaction: bindMintTransaction(edge),
   };
 }
 

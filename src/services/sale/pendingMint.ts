@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { PendingMint } from '../../../machines/mint';
+import type { PendingMint } from '../../../machines/mintPage';
 import { parseJsonWith } from '../../domain/parseJson';
 
 /** The storage it needs (session storage, made safe by the app). */

@@ -5,8 +5,8 @@ import {
   selectHotWalletMismatch,
   selectMintEntryStage,
   selectMintSession,
-  type MintActorRef,
-} from '../../../machines/mint';
+  type MintPageActorRef,
+} from '../../../machines/mintPage';
 import { MESSAGES } from '../../domain/errors/messages';
 import { primaryButton, secondaryButton } from '../components/buttonStyles';
 import { TRY_AGAIN } from '../components/FailureAlert';
@@ -24,7 +24,7 @@ export const MINT_ENTRY_TEXTS = {
 const MISMATCH_ID = 'mint-entry-wallet-mismatch';
 
 /** MintEntry (spec sections 2, 5 and 8): the tokens signed for, the optional handles, NEXT. */
-export function MintEntryScreen({ mint }: { mint: MintActorRef }) {
+export function MintEntryScreen({ mint }: { mint: MintPageActorRef }) {
   const stage = useSelector(mint, selectMintEntryStage);
   const session = useSelector(mint, selectMintSession);
   const canGoNext = useSelector(mint, selectCanGoNext);

@@ -11,9 +11,9 @@ import {
   selectSale,
   selectWhitelistForm,
   type MintPageError,
-  type MintActorRef,
+  type MintPageActorRef,
   type PageState,
-} from '../../../machines/mint';
+} from '../../../machines/mintPage';
 import { MESSAGES } from '../../domain/errors/messages';
 import type { Sale } from '../../domain/sale/sale.types';
 import { primaryButton } from '../components/buttonStyles';
@@ -28,7 +28,7 @@ import { MINT_TEXTS } from './mintTexts';
 const WhitelistForms = lazy(() => import('./WhitelistForms'));
 const WhitelistCheckedScreen = lazy(() => import('./WhitelistCheckedScreen'));
 const MintLoginSteps = lazy(() => import('./MintLoginSteps'));
-const MintFlowScreen = lazy(() => import('./MintFlowScreen'));
+const MintPageScreen = lazy(() => import('./MintPageScreen'));
 const Countdown = lazy(async () => ({ default: (await import('./Countdown')).Countdown }));
 const EmailSignUpForm = lazy(async () => ({ default: (await import('./EmailSignUpForm')).EmailSignUpForm }));
 
@@ -60,13 +60,13 @@ const signUpCountdownTarget = (sale: Sale | null) => sale?.whitelist?.signUp?.co
  * The mint page's screens (spec section 2): one per page state of the mint flow, in the page's
  * mint panel. They render the flow's state and send its events; the flow decides which screen shows.
  */
-export default function MintScreens({ mint }: { mint: MintActorRef }) {
+export default function MintScreens({ mint }: { mint: MintPageActorRef }) {
   const page = useSelector(mint, selectPageState);
   const sale = useSelector(mint, selectSale);
   return <Screen page={page} sale={sale} mint={mint} />;
 }
 
-function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint: MintActorRef }) {
+function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint: MintPageActorRef }) {
   switch (page) {
     case 'Idle':
       return LOADING;
@@ -122,7 +122,7 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
     case 'Minted':
       return (
         <Suspense fallback={LOADING}>
-          <MintFlowScreen page={page} mint={mint} />
+          <MintPageScreen page={page} mint={mint} />
         </Suspense>
       );
     case 'MintNoSupply':
@@ -132,7 +132,7 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
   }
 }
 
-function PageErrorAlert({ mint }: { mint: MintActorRef }) {
+function PageErrorAlert({ mint }: { mint: MintPageActorRef }) {
   const error = useSelector(mint, selectPageError);
   return <p role="alert">{pageErrorText(error)}</p>;
 }
@@ -142,7 +142,7 @@ function PageErrorAlert({ mint }: { mint: MintActorRef }) {
  * so, or the giveaway on a collection sale (the chart decides which); the last check's error
  * above the sign-up.
  */
-function WhitelistScreen({ mint }: { mint: MintActorRef }) {
+function WhitelistScreen({ mint }: { mint: MintPageActorRef }) {
   const checkError = useSelector(mint, (snapshot) => selectMintSession(snapshot).checkError);
   const form = useSelector(mint, selectWhitelistForm);
   const collectionSale = useSelector(mint, selectIsCollectionSale);
@@ -176,7 +176,7 @@ function WhitelistScreen({ mint }: { mint: MintActorRef }) {
  * Mint (spec section 2): 'Log in to mint' starts the login steps, whose chart and screens load
  * then; the steps take the button's place.
  */
-function MintLogin({ mint }: { mint: MintActorRef }) {
+function MintLogin({ mint }: { mint: MintPageActorRef }) {
   const stage = useSelector(mint, selectMintLoginStage);
   const login = useSelector(mint, selectMintLoginRef);
   if (stage === 'failed') return <FailureAlert onRetry={() => mint.send({ type: 'mint.retryLogin' })} />;
@@ -201,7 +201,7 @@ function MintLogin({ mint }: { mint: MintActorRef }) {
 }
 
 /** The e-mail form the page state runs (its `emailSignUp` child). */
-function PageEmailForm({ mint, heading }: { mint: MintActorRef; heading: string }) {
+function PageEmailForm({ mint, heading }: { mint: MintPageActorRef; heading: string }) {
   const form = useSelector(mint, selectEmailSignUpRef);
   return form ? (
     <Suspense fallback={LOADING}>

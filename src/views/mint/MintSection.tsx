@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectMintActor, selectMintFlowFailed } from '../../../machines/app';
-import { selectHeaderSale, selectSaleLoading, type MintActorRef } from '../../../machines/mint/mint.selectors';
+import {
+  selectHeaderSale,
+  selectSaleLoading,
+  type MintPageActorRef,
+} from '../../../machines/mintPage/mintPage.selectors';
 import { useAppActor, usePrerenderedPage } from '../../app/AppProviders';
 import type { SalePreview } from '../../domain/sale/salePreview';
 import { useHydrated } from '../hydration/useHydrated';
@@ -104,7 +108,7 @@ export function useSalePreview(saleId: string | undefined): SalePreview | null {
  * flow runs). One component either way, so the prerendered elements stay as they are when the
  * flow arrives: no remount, no new paint of the page's largest element.
  */
-function LiveSaleArea({ mint, preview }: { mint: MintActorRef | null; preview: SalePreview | null }) {
+function LiveSaleArea({ mint, preview }: { mint: MintPageActorRef | null; preview: SalePreview | null }) {
   const loading = useSelector(mint ?? undefined, (snapshot) => snapshot === undefined || selectSaleLoading(snapshot));
   const sale = useSelector(mint ?? undefined, (snapshot) =>
     snapshot === undefined ? null : selectHeaderSale(snapshot),

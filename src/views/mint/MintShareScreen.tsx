@@ -1,5 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { selectMintSession, selectMintShareStage, selectShareRef, type MintActorRef } from '../../../machines/mint';
+import {
+  selectMintSession,
+  selectMintShareStage,
+  selectShareRef,
+  type MintPageActorRef,
+} from '../../../machines/mintPage';
 import type { ShareRef } from '../share/ShareSection';
 import { MESSAGES } from '../../domain/errors/messages';
 import { MINT_MESSAGES } from '../../domain/errors/mintMessages';
@@ -22,7 +27,7 @@ export const MINT_SHARE_TEXTS = { back: 'Back' } as const;
  * MintShare (spec sections 2, 4 and 8): the story in its viewer, share to mint, and Back to
  * MintEntry; the last mint's failure above it.
  */
-export function MintShareScreen({ mint }: { mint: MintActorRef }) {
+export function MintShareScreen({ mint }: { mint: MintPageActorRef }) {
   const stage = useSelector(mint, selectMintShareStage);
   const failure = useSelector(mint, (snapshot) => selectMintSession(snapshot).mintFailure);
   const share = useSelector(mint, selectShareRef);

@@ -1,5 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { selectIsCollectionSale, selectMintSession, selectTokenName, type MintActorRef } from '../../../machines/mint';
+import {
+  selectIsCollectionSale,
+  selectMintSession,
+  selectTokenName,
+  type MintPageActorRef,
+} from '../../../machines/mintPage';
 import { useConfig } from '../../app/AppProviders';
 import { MESSAGES } from '../../domain/errors/messages';
 import { ExternalLink } from '../components/ExternalLink';
@@ -16,7 +21,7 @@ export const MINTED_TEXTS = {
  * Minted (spec sections 2 and 8): the congratulations, the optional notice of a mint treated as a
  * success (when showMintSuccessError is on), the tokens minted and the links.
  */
-export function MintedScreen({ mint }: { mint: MintActorRef }) {
+export function MintedScreen({ mint }: { mint: MintPageActorRef }) {
   const session = useSelector(mint, selectMintSession);
   const tokenName = useSelector(mint, selectTokenName);
   const collectionSale = useSelector(mint, selectIsCollectionSale);

@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { selectMintingRef, type MintActorRef } from '../../../machines/mint';
-import { selectAwaitingWallet, selectSentHash, selectTakingLong, type mintingMachine } from '../../../machines/minting';
+import { selectMintTransactionRef, type MintPageActorRef } from '../../../machines/mintPage';
+import {
+  selectAwaitingWallet,
+  selectSentHash,
+  selectTakingLong,
+  type mintTransactionMachine,
+} from '../../../machines/mintTransaction';
 import { MINT_MESSAGES } from '../../domain/errors/mintMessages';
 import { TransactionLink } from './TransactionLink';
 
@@ -12,8 +17,8 @@ export const MINTING_TEXTS = {
 } as const;
 
 /** Minting (spec section 2): 'Minting…', and where the mint stands while it runs. */
-export function MintingScreen({ mint, title }: { mint: MintActorRef; title: string }) {
-  const minting = useSelector(mint, selectMintingRef);
+export function MintingScreen({ mint, title }: { mint: MintPageActorRef; title: string }) {
+  const minting = useSelector(mint, selectMintTransactionRef);
   return (
     <div css={{ display: 'grid', gap: '0.75rem' }}>
       <p role="status" aria-busy="true">
@@ -24,7 +29,7 @@ export function MintingScreen({ mint, title }: { mint: MintActorRef; title: stri
   );
 }
 
-function MintingProgress({ minting }: { minting: ActorRefFrom<typeof mintingMachine> }) {
+function MintingProgress({ minting }: { minting: ActorRefFrom<typeof mintTransactionMachine> }) {
   const awaitingWallet = useSelector(minting, selectAwaitingWallet);
   const hash = useSelector(minting, selectSentHash);
   const takingLong = useSelector(minting, selectTakingLong);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectGiveawayRegistered, selectMintSession, type MintActorRef } from '../../../machines/mint';
+import { selectGiveawayRegistered, selectMintSession, type MintPageActorRef } from '../../../machines/mintPage';
 import type { Sale } from '../../domain/sale/sale.types';
 import { GiveawayRegistered } from './GiveawayRegistered';
 import { WhitelistResult } from './WhitelistResult';
@@ -8,7 +8,7 @@ import { WhitelistResult } from './WhitelistResult';
  * WhitelistChecked: the giveaway's success page on a collection sale, else the whitelist result.
  * A chunk of its own: only visitors who signed up see it.
  */
-export default function WhitelistCheckedScreen({ mint, sale }: { mint: MintActorRef; sale: Sale | null }) {
+export default function WhitelistCheckedScreen({ mint, sale }: { mint: MintPageActorRef; sale: Sale | null }) {
   const registered = useSelector(mint, selectGiveawayRegistered);
   const alreadyEntered = useSelector(mint, (snapshot) => selectMintSession(snapshot).alreadyEntered);
   return registered ? (

@@ -4,8 +4,8 @@ import {
   selectMintSession,
   selectStoryRevealRef,
   selectWhitelistOutcome,
-  type MintActorRef,
-} from '../../../machines/mint';
+  type MintPageActorRef,
+} from '../../../machines/mintPage';
 import { selectCanShareStory, selectStoryKey, type storyRevealMachine } from '../../../machines/storyReveal';
 import { storyViewPath } from '../../domain/storyKey';
 import { primaryButton } from '../components/buttonStyles';
@@ -23,7 +23,7 @@ function storyHeading(added: number): string {
 }
 
 /** WhitelistChecked (spec section 4): the outcomes of a whitelist sign-up, in their words. */
-export function WhitelistResult({ mint }: { mint: MintActorRef }) {
+export function WhitelistResult({ mint }: { mint: MintPageActorRef }) {
   const outcome = useSelector(mint, selectWhitelistOutcome);
   const { eligibleAdded, eligibleTokens } = useSelector(mint, selectMintSession);
   switch (outcome) {
@@ -56,7 +56,7 @@ export function WhitelistResult({ mint }: { mint: MintActorRef }) {
  * The made story in its frame and 'SHARE YOUR STORY!' (the mint page's storyReveal child): the
  * frame tells the flow when it has loaded; the flow decides when the button works.
  */
-function StoryShare({ mint }: { mint: MintActorRef }) {
+function StoryShare({ mint }: { mint: MintPageActorRef }) {
   const reveal = useSelector(mint, selectStoryRevealRef);
   return reveal ? <StoryFrameAndButton reveal={reveal} /> : null;
 }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { selectMintActor } from '../../../machines/app';
-import { selectHeaderSale } from '../../../machines/mint/mint.selectors';
+import { selectHeaderSale } from '../../../machines/mintPage/mintPage.selectors';
 import { useAppActor } from '../../app/AppProviders';
 import { PAGE_LAYOUTS } from '../../app/pageLayouts';
 import { usePage } from '../../app/usePage';

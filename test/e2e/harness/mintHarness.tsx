@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fromPromise, type AnyActorRef, type EventObject, type InspectionEvent } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { mintMachine } from '../../../machines/mint';
+import { mintPageMachine } from '../../../machines/mintPage';
 import { App } from '../../../src/App';
 import { createAppRuntime } from '../../../src/app/appRuntime';
 import { readLaunchInput } from '../../../src/app/launch';
@@ -11,11 +11,11 @@ import { getConfig } from '../../../src/config';
 import { createMemoryAnalytics } from '../../../src/services/analytics/memoryAnalytics';
 import { createControlledActors } from '../../model/controlledActors';
 import { createCoverageRecorder, type CoverageReport } from '../../model/coverage';
-import { controlledMintFlow } from '../../model/mint/controlledMintFlow';
+import { controlledMintPage } from '../../model/mintPage/controlledMintPage';
 
 /**
- * The whole app, as main.tsx wires it, with the mint flow of test/model/mint/controlledMintFlow.ts:
- * the browser driver of the mint paths (test/model/mint/mintBrowserDriver.ts) answers its service
+ * The whole app, as main.tsx wires it, with the mint flow of test/model/mintPage/controlledMintPage.ts:
+ * the browser driver of the mint paths (test/model/mintPage/mintBrowserDriver.ts) answers its service
  * calls and reads its state through `window.mintPaths`. The address is the sale's page with
  * `?flow=mint`; `&whitelistForm=email` shows the e-mail form on Whitelist.
  */
@@ -43,8 +43,8 @@ export function startMintHarness(root: HTMLElement) {
   const config = getConfig();
   const platform = browserPlatform();
   const controlled = createControlledActors();
-  const recorder = createCoverageRecorder([mintMachine]);
-  const flow = controlledMintFlow({
+  const recorder = createCoverageRecorder([mintPageMachine]);
+  const flow = controlledMintPage({
     controlled,
     now: () => Date.now(),
     storage: platform.localStorage,
@@ -58,7 +58,7 @@ export function startMintHarness(root: HTMLElement) {
     createMemoryAnalytics({ print: false }),
     {
       inspect: (event: InspectionEvent) => recorder.observe(event),
-      adjustMachine: (machine) => machine.provide({ actors: { loadMintFlow: fromPromise(() => flow) } }),
+      adjustMachine: (machine) => machine.provide({ actors: { loadMintPage: fromPromise(() => flow) } }),
     },
   );
   actor.start();

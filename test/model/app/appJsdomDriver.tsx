@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { NonReducibleUnknown } from 'xstate';
-import type { AppInput, LaunchInput, MintFlowLogic, NewsletterFlowLogic } from '../../../machines/app';
+import type { AppInput, LaunchInput, MintPageLogic, NewsletterFlowLogic } from '../../../machines/app';
 import type { AppActor, AppMachineLogic } from '../../../src/app/appActor';
 import { mountApp } from '../../support/mountApp';
 import type { Driver } from '../driver';
@@ -42,7 +42,7 @@ export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<App
           const controlledMachine = machine.provide({
             actors: {
               initialise: controlled.promise<void, LaunchInput>(),
-              loadMintFlow: controlled.promise<MintFlowLogic, NonReducibleUnknown>(),
+              loadMintPage: controlled.promise<MintPageLogic, NonReducibleUnknown>(),
               loadNewsletterFlow: controlled.promise<NewsletterFlowLogic, NonReducibleUnknown>(),
             },
           });

@@ -1,5 +1,5 @@
 import { appMachine, type AppContext, type AppInput } from '../../../machines/app';
-import { mintMachine } from '../../../machines/mint';
+import { mintPageMachine } from '../../../machines/mintPage';
 import { newsletterSignUpMachine } from '../../../machines/newsletterSignUp';
 import { featuresFromLaunchParams, parseLaunchParams } from '../../../src/domain/launchParams';
 import { MOCK_ACCOUNTS } from '../../../src/services/mock/mockAccounts';
@@ -44,8 +44,8 @@ export const appModel = defineModel({
     { type: 'ui.buttonPressed', button: 'start_creating_now' },
     { type: 'mintPage.entered', target: { saleId: 'bayc', saleType: null } },
     // The mint flow as the chart declares it (its effects unbound): what a path spawns.
-    actorDone('loadMintFlow', mintMachine),
-    actorError('loadMintFlow', new Error('the mint chunk did not load (planned)')),
+    actorDone('loadMintPage', mintPageMachine),
+    actorError('loadMintPage', new Error('the mint chunk did not load (planned)')),
     actorDone('loadNewsletterFlow', newsletterSignUpMachine),
     actorError('loadNewsletterFlow', new Error('the newsletter chunk did not load (planned)')),
   ],

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { IDLE_SESSION, type MintActorRef, type MintPageError, type MintSession } from '../../../machines/mint';
+import { IDLE_SESSION, type MintPageActorRef, type MintPageError, type MintSession } from '../../../machines/mintPage';
 import { MESSAGES } from '../../../src/domain/errors/messages';
 import { pageErrorText } from '../../../src/views/mint/MintScreens';
 import { WhitelistResult } from '../../../src/views/mint/WhitelistResult';
@@ -134,7 +134,7 @@ describe('WhitelistChecked: the four outcomes (spec section 4)', () => {
   const showResult = (session: Partial<MintSession>) => {
     const actor = createActor(createMachine({ context: { session: { ...IDLE_SESSION, ...session } } })).start();
     // A stand-in holding only the session the view reads.
-    render(<WhitelistResult mint={actor as unknown as MintActorRef} />);
+    render(<WhitelistResult mint={actor as unknown as MintPageActorRef} />);
   };
 
   it.each([

@@ -4,13 +4,13 @@ import { loadOnce } from '../domain/loadOnce';
 import type { Services } from '../services/services.types';
 import { createSocialCredentialStore } from '../services/social/socialCredentialStore';
 import type { Platform } from './platform';
-import { bindMintFlow } from './bindings/mint';
+import { bindMintPage } from './bindings/mintPage';
 
 /**
  * The mint page's flow bound to the browser, the services and the configuration. Its own chunk,
  * loaded on the first mint page (src/app/appRuntime.ts): none of this is on the start-up path.
  */
-export function createMintFlow(
+export function createMintPage(
   config: AppConfig,
   platform: Platform,
   services: () => Promise<Services>,
@@ -26,7 +26,7 @@ export function createMintFlow(
       appId: identityProof.appId,
     }),
   );
-  return bindMintFlow({
+  return bindMintPage({
     services,
     analytics,
     now: () => platform.now().getTime(),

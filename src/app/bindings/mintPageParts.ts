@@ -6,7 +6,7 @@ import type { MintSteps, MintStepsEdge } from './mintSteps';
 import type { SignUpFlows, SignUpFlowsEdge } from './signUpFlows';
 
 /** What the mint page's later parts run on. */
-export type MintFlowPartsEdge = SignUpFlowsEdge & MintStepsEdge & Omit<IdentityProofEdge, 'usage'>;
+export type MintPagePartsEdge = SignUpFlowsEdge & MintStepsEdge & Omit<IdentityProofEdge, 'usage'>;
 
 /**
  * The mint page's child flows that come in chunks of their own: the Whitelist page's forms, the
@@ -15,7 +15,7 @@ export type MintFlowPartsEdge = SignUpFlowsEdge & MintStepsEdge & Omit<IdentityP
  * find the bound logic here (deferredLogic). A visit of a Mint page fetches no sign-up code, and
  * nobody fetches the login's code before pressing 'Log in to mint'.
  */
-export function createMintFlowParts(edge: MintFlowPartsEdge) {
+export function createMintPageParts(edge: MintPagePartsEdge) {
   const loaded: { forms?: SignUpFlows; login?: MintLoginFlowLogic; steps?: MintSteps } = {};
   return {
     loaded,
@@ -32,4 +32,4 @@ export function createMintFlowParts(edge: MintFlowPartsEdge) {
   };
 }
 
-export type MintFlowParts = ReturnType<typeof createMintFlowParts>;
+export type MintPageParts = ReturnType<typeof createMintPageParts>;

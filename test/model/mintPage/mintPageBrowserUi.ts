@@ -15,8 +15,8 @@ import type { MintPathsHandle } from '../../e2e/harness/mintHarness';
 
 declare const mintPaths: MintPathsHandle;
 import type { UiModel } from '../driver';
-import type { MintBrowserUi } from './mintBrowserDriver';
-import { SALE } from './mintModel';
+import type { MintBrowserUi } from './mintPageBrowserDriver';
+import { SALE } from './mintPageModel';
 
 /** What each mint page state shows in the browser (spec section 2's texts), and the visitor's clicks. */
 
@@ -28,7 +28,7 @@ async function expectScreen(page: Page, text: string) {
   await expect(region(page).getByRole('navigation', { name: 'Sale terms' })).toBeVisible();
 }
 
-export const mintBrowserUi: UiModel<MintBrowserUi> = {
+export const mintPageBrowserUi: UiModel<MintBrowserUi> = {
   assertions: {
     Idle: async ({ page }) => {
       await expect(region(page).getByText(MINT_TEXTS.loading, { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { MintLoginOutput } from '../mintLogin/mintLogin.types';
 import type { WhitelistSignUpOutput } from '../whitelistSignUp/whitelistSignUp.types';
-import type { MintContext, MintEntryStart, MintSession, WhitelistCheck } from './mint.types';
+import type { MintPageContext, MintEntryStart, MintSession, WhitelistCheck } from './mintPage.types';
 
 /** The mint session's rules (spec sections 4 and 5) that the mint chart's assigns and inputs use. */
 
@@ -33,7 +33,7 @@ export const IDLE_SESSION: MintSession = {
 };
 
 /** The Twitter handles a sale requires (spec section 5): its followSocials with `required`. */
-export function requiredTwitterFollows(sale: MintContext['sale']): string[] {
+export function requiredTwitterFollows(sale: MintPageContext['sale']): string[] {
   return (sale?.followSocials ?? [])
     .filter((follow) => follow.required && follow.type === 'twitter')
     .map((follow) => follow.userId);
@@ -49,7 +49,7 @@ export function checkOf(output: WhitelistSignUpOutput): WhitelistCheck {
  * Start mint entry from the mint login's end: the wallets, and the handles typed before a Twitter
  * authorization redirect (then the entry goes on to share once signed: skipToShare).
  */
-export function entryOf(output: MintLoginOutput, postRedirect: MintContext['postRedirect']): MintEntryStart {
+export function entryOf(output: MintLoginOutput, postRedirect: MintPageContext['postRedirect']): MintEntryStart {
   return {
     hotWallet: output.hotWallet,
     coldWallet: output.coldWallet?.address ?? null,

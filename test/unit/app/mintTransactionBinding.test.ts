@@ -8,7 +8,7 @@ import {
   type Observer,
   type Subscription,
 } from 'xstate';
-import { bindMintingFlow } from '../../../src/app/bindings/minting';
+import { bindMintTransaction } from '../../../src/app/bindings/mintTransaction';
 import { TransactionDeniedError, TransactionReplacedError } from '../../../src/domain/errors';
 import type { AnalyticsEvent } from '../../../src/services/analytics/analytics.types';
 import type { Services } from '../../../src/services/services.types';
@@ -119,7 +119,7 @@ function startMint(options: MintOptions = {}) {
       }),
     },
   };
-  const minting = bindMintingFlow({
+  const minting = bindMintTransaction({
     services: async () => services as unknown as Services,
     analytics: { track: (event) => void tracked.push(event) },
     sessionStorage,

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type Actor } from 'xstate';
 import {
-  mintingMachine,
-  type MintingEvent,
-  type MintingInput,
-  type MintingNetworkChanged,
+  mintTransactionMachine,
+  type MintTransactionEvent,
+  type MintTransactionInput,
+  type MintTransactionNetworkChanged,
   type ReceiptResult,
-} from '../../machines/minting';
+} from '../../machines/mintTransaction';
 import { WalletError } from '../../src/domain/errors';
 
 /** The on-chain mint with stand-in steps: each test scripts the ones it is about. */
 
 const HASH = `0x${'1'.repeat(64)}`;
 const SPED_UP = `0x${'2'.repeat(64)}`;
-const INPUT: MintingInput = {
+const INPUT: MintTransactionInput = {
   saleId: 'mayc',
   confirmsMint: true,
   hotWallet: '0xhot',
@@ -29,10 +29,10 @@ class Cancelled extends Error {}
 class Rejected extends Error {}
 
 /** What the user flow's watcher reports: by default logged in on the expected chain. */
-type NetworkReport = Partial<Omit<MintingNetworkChanged, 'type'>>;
+type NetworkReport = Partial<Omit<MintTransactionNetworkChanged, 'type'>>;
 const ON_EXPECTED: NetworkReport = {};
 
-const running: Actor<typeof mintingMachine>[] = [];
+const running: Actor<typeof mintTransactionMachine>[] = [];
 afterEach(() => {
   for (const actor of running.splice(0)) actor.stop();
 });
@@ -43,7 +43,7 @@ const flush = async () => {
 
 function start(
   options: {
-    input?: Partial<MintingInput>;
+    input?: Partial<MintTransactionInput>;
     receipts?: Array<ReceiptResult | Error>;
     send?: () => Promise<{ hash: string }>;
     confirm?: () => Promise<void>;
@@ -73,17 +73,23 @@ function start(
     /** The errors `trackMint` recorded. */
     trackedErrors: [] as unknown[],
   };
-  let sendBack: ((event: MintingEvent) => void) | null = null;
+  let sendBack: ((event: MintTransactionEvent) => void) | null = null;
   /** Reports the user flow's network to the chart, as the bound watcher does. */
   const report = (network: NetworkReport) => {
     if (!sendBack) throw new Error('nothing watches the network');
-    sendBack({ type: 'minting.networkChanged', network: 'expected', loggedIn: true, problem: false, ...network });
+    sendBack({
+      type: 'mintTransaction.networkChanged',
+      network: 'expected',
+      loggedIn: true,
+      problem: false,
+      ...network,
+    });
   };
   const firstReport = options.network === undefined ? ON_EXPECTED : options.network;
-  const logic = mintingMachine.provide({
+  const logic = mintTransactionMachine.provide({
     actors: {
       prepareMint: fromPromise(calls.prepare),
-      watchNetwork: fromCallback<MintingEvent>((callback) => {
+      watchNetwork: fromCallback<MintTransactionEvent>((callback) => {
         if (firstReport instanceof Error) throw firstReport;
         calls.watching++;
         sendBack = callback.sendBack;
@@ -223,7 +229,7 @@ describe('the on-chain mint', () => {
 });
 
 describe('ensuring the chain before sending', () => {
-  const at = (actor: Actor<typeof mintingMachine>, step: 'checking' | 'switching') =>
+  const at = (actor: Actor<typeof mintTransactionMachine>, step: 'checking' | 'switching') =>
     actor.getSnapshot().matches({ running: { work: { ensuringChain: step } } });
 
   it('on the expected chain sends at once, asks for no switch, and stops watching', async () => {

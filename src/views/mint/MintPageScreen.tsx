@@ -1,4 +1,4 @@
-import type { MintActorRef, PageState } from '../../../machines/mint';
+import type { MintPageActorRef, PageState } from '../../../machines/mintPage';
 import { MintedScreen } from './MintedScreen';
 import { MintEntryScreen } from './MintEntryScreen';
 import { MintingScreen } from './MintingScreen';
@@ -9,7 +9,7 @@ import { MintShareScreen } from './MintShareScreen';
  * The mint's pages after the login (spec sections 2 and 4): MintEntry, MintShare, Minting and
  * Minted. A chunk of its own: a visitor who has not logged in to mint never loads it.
  */
-export default function MintFlowScreen({ page, mint }: { page: PageState; mint: MintActorRef }) {
+export default function MintPageScreen({ page, mint }: { page: PageState; mint: MintPageActorRef }) {
   switch (page) {
     case 'MintEntry':
       return (

@@ -1,12 +1,12 @@
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { emailSignUpMachine } from '../../../machines/emailSignUp';
 import {
-  mintMachine,
+  mintPageMachine,
   type LoadedSale,
-  type MintEvent,
+  type MintPageEvent,
   type PhaseTimerInput,
   type SignedMint,
-} from '../../../machines/mint';
+} from '../../../machines/mintPage';
 import type { PhaseTimerOutput } from '../../../machines/phaseTimer';
 import { selectAddress, selectLoggedIn, selectRestoring, type UserSnapshot } from '../../../machines/user';
 import { initialPageState } from '../../domain/sale/pageState';
@@ -16,14 +16,14 @@ import type { AnalyticsService } from '../../services/analytics/analytics.types'
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
 import { deferredLogic } from './deferredLogic';
-import { createMintFlowParts, type MintFlowParts, type MintFlowPartsEdge } from './mintFlowParts';
+import { createMintPageParts, type MintPageParts, type MintPagePartsEdge } from './mintPageParts';
 import { readPendingMint } from '../../services/sale/pendingMint';
 import { hasPostRedirectData } from '../../services/social/postRedirectKey';
 import { bindPhaseTimer, type PhaseTimerEdge } from './phaseTimer';
 import { watchSystemActor } from './watchSystemActor';
 
 /** What the mint page runs on. */
-export interface MintEdge extends PhaseTimerEdge, MintFlowPartsEdge {
+export interface MintPageEdge extends PhaseTimerEdge, MintPagePartsEdge {
   services: () => Promise<Services>;
   analytics: AnalyticsService;
 }
@@ -34,10 +34,10 @@ export interface MintEdge extends PhaseTimerEdge, MintFlowPartsEdge {
  * login, the share and the on-chain mint) load when the chart asks for them (`parts`; tests pass
  * theirs, already loaded).
  */
-export function bindMintFlow(edge: MintEdge, parts: MintFlowParts = createMintFlowParts(edge)) {
+export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMintPageParts(edge)) {
   const now = () => new Date(edge.now());
   const phaseTimer = bindPhaseTimer(edge);
-  return mintMachine.provide({
+  return mintPageMachine.provide({
     actors: {
       loadForms: fromPromise(() => parts.loadForms()),
       loadLogin: fromPromise(() => parts.loadLogin()),
@@ -93,7 +93,7 @@ export function bindMintFlow(edge: MintEdge, parts: MintFlowParts = createMintFl
       // The app's user flow (systemId 'user'), in the actor system the mint page is spawned in.
       // While the remembered wallet is restored nobody is known to be logged out: a reload
       // during Minting must not reset the page before the wallet is back.
-      watchUser: watchSystemActor('user', (snapshot: UserSnapshot): MintEvent[] => [
+      watchUser: watchSystemActor('user', (snapshot: UserSnapshot): MintPageEvent[] => [
         {
           type: 'mint.userChanged',
           loggedIn: selectRestoring(snapshot) ? null : selectLoggedIn(snapshot),
@@ -122,7 +122,7 @@ export function bindMintFlow(edge: MintEdge, parts: MintFlowParts = createMintFl
           : (await edge.services()).sale.fetchThumbnails({ saleId: input.saleId, tokenIds: input.tokenIds }, signal),
       ),
       share: deferredLogic('share', () => parts.loaded.steps?.share),
-      minting: deferredLogic('minting', () => parts.loaded.steps?.minting),
+      mintTransaction: deferredLogic('mintTransaction', () => parts.loaded.steps?.mintTransaction),
     },
     actions: {
       trackWhitelistAdd: ({ context }, params) => {
@@ -137,4 +137,4 @@ export function bindMintFlow(edge: MintEdge, parts: MintFlowParts = createMintFl
   });
 }
 
-export type MintFlowLogic = ReturnType<typeof bindMintFlow>;
+export type MintPageLogic = ReturnType<typeof bindMintPage>;

@@ -4,16 +4,16 @@ import type { NetworkStatus } from '../user/user.selectors';
 import type {
   MintedNft,
   MintFailureReason,
-  MintingContext,
-  MintingEvent,
-  MintingInput,
-  MintingOutput,
+  MintTransactionContext,
+  MintTransactionEvent,
+  MintTransactionInput,
+  MintTransactionOutput,
   MintNotice,
   PreparedTransaction,
   ReceiptResult,
-} from './minting.types';
+} from './mintTransaction.types';
 
-/** Placeholder for an effect the app binds with `.provide()` (src/app/bindings/minting.ts). */
+/** Placeholder for an effect the app binds with `.provide()` (src/app/bindings/mintTransaction.ts). */
 const unbound = (name: string) => () => Promise.reject(new Error(`${name} is bound at the edge`));
 const unboundAction = () => {};
 
@@ -32,12 +32,12 @@ const unboundAction = () => {};
  *   treatWaitForMintAsSuccess).
  * - After 5 minutes (checked every 30 s) the page says it takes long, and the wait goes on.
  */
-export const mintingMachine = setup({
+export const mintTransactionMachine = setup({
   types: {
-    context: {} as MintingContext,
-    events: {} as MintingEvent,
-    input: {} as MintingInput,
-    output: {} as MintingOutput,
+    context: {} as MintTransactionContext,
+    events: {} as MintTransactionEvent,
+    input: {} as MintTransactionInput,
+    output: {} as MintTransactionOutput,
   },
   delays: {
     /** Spec section 9: the mint progress check, every 30 s. */
@@ -47,22 +47,23 @@ export const mintingMachine = setup({
   },
   actors: {
     /** The mint backend's signatureMint: the transaction to send (PrepareMintError). */
-    prepareMint: fromPromise<PreparedTransaction, Pick<MintingContext, 'saleId' | 'hotWallet' | 'mintAndSig'>>(
+    prepareMint: fromPromise<PreparedTransaction, Pick<MintTransactionContext, 'saleId' | 'hotWallet' | 'mintAndSig'>>(
       unbound('prepareMint'),
     ),
     /**
      * Follows the user flow (systemId 'user'): sends `minting.networkChanged` with its network, whether
      * anyone is logged in and whether it shows a problem, now and on every change.
      */
-    watchNetwork: fromCallback<MintingEvent>(() => undefined),
+    watchNetwork: fromCallback<MintTransactionEvent>(() => undefined),
     /** The one wallet request: approve and send (mock: the approval dialog). */
     sendTransaction: fromPromise<{ hash: string }, { tx: PreparedTransaction }>(unbound('sendTransaction')),
     /** Polls for the receipt (1 s, up to 600 tries) and reads the minted tokens from it. */
     waitForReceipt: fromPromise<ReceiptResult, { hash: string; hotWallet: string }>(unbound('waitForReceipt')),
     /** characterPass: the backend's wait for minting (3 retries, 1 s). */
-    waitForMintingOf: fromPromise<void, Pick<MintingContext, 'saleId' | 'hash' | 'hotWallet' | 'twitter' | 'nonce'>>(
-      unbound('waitForMintingOf'),
-    ),
+    waitForMintingOf: fromPromise<
+      void,
+      Pick<MintTransactionContext, 'saleId' | 'hash' | 'hotWallet' | 'twitter' | 'nonce'>
+    >(unbound('waitForMintingOf')),
   },
   guards: {
     isResuming: ({ context }) => context.pendingHash !== null,
@@ -109,7 +110,7 @@ export const mintingMachine = setup({
     ) => void,
   },
 }).createMachine({
-  id: 'minting',
+  id: 'mintTransaction',
   context: ({ input }) => ({
     ...input,
     tx: null,
@@ -152,7 +153,7 @@ export const mintingMachine = setup({
                   actions: { type: 'setTransaction', params: ({ event }) => ({ tx: event.output }) },
                 },
                 onError: {
-                  target: '#minting.failed',
+                  target: '#mintTransaction.failed',
                   actions: [
                     { type: 'setFailure', params: { reason: 'failed' } },
                     { type: 'trackMint', params: ({ event }) => ({ stage: 'error', error: event.error }) },
@@ -167,7 +168,7 @@ export const mintingMachine = setup({
                 id: 'watchNetwork',
                 src: 'watchNetwork',
                 onError: {
-                  target: '#minting.failed',
+                  target: '#mintTransaction.failed',
                   actions: [
                     { type: 'setFailure', params: { reason: 'failed' } },
                     { type: 'trackMint', params: ({ event }) => ({ stage: 'error', error: event.error }) },
@@ -175,14 +176,14 @@ export const mintingMachine = setup({
                 },
               },
               on: {
-                'minting.networkChanged': [
+                'mintTransaction.networkChanged': [
                   {
                     guard: { type: 'isOnExpectedChain', params: ({ event }) => ({ network: event.network }) },
                     target: 'sending',
                   },
                   {
                     guard: { type: 'isLoggedOut', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
-                    target: '#minting.failed',
+                    target: '#mintTransaction.failed',
                     description: 'Logged out meanwhile: the wallet is disconnected.',
                     actions: [
                       { type: 'setFailure', params: { reason: 'failed' } },
@@ -196,7 +197,7 @@ export const mintingMachine = setup({
                 checking: {
                   description: "The user flow's network is read: on another chain, the wallet is asked to switch.",
                   on: {
-                    'minting.networkChanged': {
+                    'mintTransaction.networkChanged': {
                       guard: { type: 'isOnWrongChain', params: ({ event }) => ({ network: event.network }) },
                       target: 'switching',
                     },
@@ -207,12 +208,12 @@ export const mintingMachine = setup({
                     "The wallet was asked once to switch (its prompt): wait for the expected chain. A switch the user stops or that times out leaves the banner's switch to press again.",
                   entry: 'askToSwitchNetwork',
                   on: {
-                    'minting.networkChanged': {
+                    'mintTransaction.networkChanged': {
                       guard: {
                         type: 'isSwitchRefused',
                         params: ({ event }) => ({ network: event.network, problem: event.problem }),
                       },
-                      target: '#minting.failed',
+                      target: '#mintTransaction.failed',
                       description: 'The wallet refused the switch: the user did not approve.',
                       actions: [
                         { type: 'setFailure', params: { reason: 'rejected' } },
@@ -242,14 +243,14 @@ export const mintingMachine = setup({
                 onError: [
                   {
                     guard: { type: 'isUserRejection', params: ({ event }) => ({ error: event.error }) },
-                    target: '#minting.failed',
+                    target: '#mintTransaction.failed',
                     actions: [
                       { type: 'setFailure', params: { reason: 'rejected' } },
                       { type: 'trackMint', params: ({ event }) => ({ stage: 'error', error: event.error }) },
                     ],
                   },
                   {
-                    target: '#minting.failed',
+                    target: '#mintTransaction.failed',
                     actions: [
                       { type: 'setFailure', params: { reason: 'failed' } },
                       { type: 'trackMint', params: ({ event }) => ({ stage: 'error', error: event.error }) },
@@ -297,7 +298,7 @@ export const mintingMachine = setup({
                 onError: [
                   {
                     guard: { type: 'isReplaced', params: ({ event }) => ({ error: event.error }) },
-                    target: '#minting.failed',
+                    target: '#mintTransaction.failed',
                     description: 'Cancelled in the wallet: nothing was minted.',
                     actions: [
                       { type: 'setFailure', params: { reason: 'cancelled' } },
@@ -320,11 +321,11 @@ export const mintingMachine = setup({
               always: [
                 {
                   guard: 'treatsReceiptErrorAsSuccess',
-                  target: '#minting.minted',
+                  target: '#mintTransaction.minted',
                   actions: { type: 'setNotice', params: { notice: 'receiptUnverified' } },
                 },
                 {
-                  target: '#minting.failed',
+                  target: '#mintTransaction.failed',
                   actions: [
                     { type: 'setFailure', params: { reason: 'failed' } },
                     { type: 'trackMint', params: { stage: 'error', error: 'the receipt failed' } },
@@ -336,7 +337,7 @@ export const mintingMachine = setup({
               initial: 'deciding',
               states: {
                 deciding: {
-                  always: [{ guard: 'confirmsMint', target: 'notifying' }, { target: '#minting.minted' }],
+                  always: [{ guard: 'confirmsMint', target: 'notifying' }, { target: '#mintTransaction.minted' }],
                 },
                 notifying: {
                   description: 'characterPass: the backend is told the mint is being waited on.',
@@ -350,15 +351,15 @@ export const mintingMachine = setup({
                       twitter: context.twitter,
                       nonce: context.nonce,
                     }),
-                    onDone: { target: '#minting.minted' },
+                    onDone: { target: '#mintTransaction.minted' },
                     onError: [
                       {
                         guard: 'treatsWaitForMintAsSuccess',
-                        target: '#minting.minted',
+                        target: '#mintTransaction.minted',
                         actions: { type: 'setNotice', params: { notice: 'waitForMintUnconfirmed' } },
                       },
                       {
-                        target: '#minting.failed',
+                        target: '#mintTransaction.failed',
                         actions: [
                           { type: 'setFailure', params: { reason: 'failed' } },
                           { type: 'trackMint', params: ({ event }) => ({ stage: 'error', error: event.error }) },

@@ -6,7 +6,7 @@ import type { WhitelistAddResult } from '../../src/services/backend/backend.type
 import type { PostRedirectData } from '../../src/services/social/postRedirectData';
 
 export type { PostRedirectData };
-import type { MintAndSig, MintedNft, MintFailureReason, MintNotice } from '../minting/minting.types';
+import type { MintAndSig, MintedNft, MintFailureReason, MintNotice } from '../mintTransaction/mintTransaction.types';
 import type { PhaseTimerInput, PhaseTimerOutput } from '../phaseTimer/phaseTimer.types';
 import type { ShareStory } from '../share/share.types';
 
@@ -37,7 +37,7 @@ export interface MintTarget {
  */
 export type WhitelistForm = 'signUp' | 'email';
 
-export interface MintInput {
+export interface MintPageInput {
   target: MintTarget;
   /** The page forced by `forcePage` (already validated against the configuration), or null. */
   forcedPage: PageState | null;
@@ -129,7 +129,7 @@ export interface WhitelistCheck {
   twitter: string | null;
 }
 
-export interface MintContext extends MintInput {
+export interface MintPageContext extends MintPageInput {
   sale: Sale | null;
   saleState: SaleState;
   /** The page the routing state goes to next (after loading, a phase boundary or a reset). */
@@ -160,7 +160,7 @@ export type MintPageError =
   /** 'Unknown sale type': a mint started for a sale that is not a characterPass sale. */
   | { kind: 'unknownSaleType' };
 
-export type MintEvent =
+export type MintPageEvent =
   /** Spec section 4, start check: the whitelist sign-up (from Whitelist). */
   | ({ type: 'mint.startCheck' } & WhitelistCheck)
   /** Start mint entry (from Mint): the wallets, the optional handles, and whether to go on to share. */

@@ -1,8 +1,8 @@
 import { fromPromise, type CallbackActorLogic } from 'xstate';
-import type { MintEvent } from '../../../machines/mint';
-import { bindMintFlow, type MintEdge, type MintFlowLogic } from '../../../src/app/bindings/mint';
-import { createMintFlowParts } from '../../../src/app/bindings/mintFlowParts';
-import type { MintingFlowLogic } from '../../../src/app/bindings/minting';
+import type { MintPageEvent } from '../../../machines/mintPage';
+import { bindMintPage, type MintPageEdge, type MintPageLogic } from '../../../src/app/bindings/mintPage';
+import { createMintPageParts } from '../../../src/app/bindings/mintPageParts';
+import type { MintTransactionLogic } from '../../../src/app/bindings/mintTransaction';
 import type { MintLoginFlowLogic } from '../../../src/app/bindings/mintLogin';
 import type { PreparedTransaction } from '../../../src/services/mintBackend/mintBackend.types';
 import type { KeyValueStorage } from '../../../src/app/safeStorage';
@@ -20,15 +20,15 @@ export interface ControlledMintEdge {
 }
 
 /**
- * The mint flow as the app binds it (src/app/bindings/mint.ts), except that loading, the phase
+ * The mint flow as the app binds it (src/app/bindings/mintPage.ts), except that loading, the phase
  * timer, the whitelisting and the loading of the later parts' code are controlled actors, and the
  * user watcher can be made to fail. The later parts are loaded before the flow starts, so that a
  * planned 'loaded' answer finds them; the machine children (sign-up section, e-mail form, story
  * reveal) stay real. Shared by the jsdom driver and the browser harness, so that both run the same flow.
  */
-export async function controlledMintFlow(edge: ControlledMintEdge): Promise<MintFlowLogic> {
+export async function controlledMintPage(edge: ControlledMintEdge): Promise<MintPageLogic> {
   const { controlled } = edge;
-  const mintEdge: MintEdge = {
+  const mintEdge: MintPageEdge = {
     services: noServices,
     analytics: { track: () => {} },
     now: edge.now,
@@ -49,9 +49,9 @@ export async function controlledMintFlow(edge: ControlledMintEdge): Promise<Mint
     captchaBypassed: true,
     nativeShare: null,
   };
-  const parts = createMintFlowParts(mintEdge);
+  const parts = createMintPageParts(mintEdge);
   await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps()]);
-  const bound = bindMintFlow(mintEdge, parts);
+  const bound = bindMintPage(mintEdge, parts);
   const implementations = bound.implementations.actors;
   return bound.provide({
     actors: {
@@ -70,11 +70,11 @@ export async function controlledMintFlow(edge: ControlledMintEdge): Promise<Mint
       mintLogin: (implementations.mintLogin as MintLoginFlowLogic).provide({
         actors: { detectWalletProvider: fromPromise(() => new Promise<boolean>(() => {})) },
       }) as never,
-      minting: (implementations.minting as MintingFlowLogic).provide({
+      mintTransaction: (implementations.mintTransaction as MintTransactionLogic).provide({
         actors: { prepareMint: fromPromise(() => new Promise<PreparedTransaction>(() => {})) },
       }) as never,
       watchUser: controlled.failable(
-        bound.implementations.actors.watchUser as unknown as CallbackActorLogic<MintEvent>,
+        bound.implementations.actors.watchUser as unknown as CallbackActorLogic<MintPageEvent>,
       ) as never,
     },
   });

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign } from 'xstate';
 import { formatCoverage } from './coverage';
-import { createMintJsdomDriver } from './mint/mintJsdomDriver';
-import { mintJsdomUi } from './mint/mintJsdomUi';
-import { mintModel } from './mint/mintModel';
+import { createMintPageJsdomDriver } from './mintPage/mintPageJsdomDriver';
+import { mintPageJsdomUi } from './mintPage/mintPageJsdomUi';
+import { mintPageModel } from './mintPage/mintPageModel';
 import { describeModelPaths } from './modelSuite';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 
-const plan = planPaths(mintModel);
+const plan = planPaths(mintPageModel);
 
 describe('the mint page plan', () => {
   it('plans every state and transition', () => {
@@ -18,8 +18,8 @@ describe('the mint page plan', () => {
 });
 
 describeModelPaths(plan, {
-  createDriver: createMintJsdomDriver,
-  ui: mintJsdomUi,
+  createDriver: createMintPageJsdomDriver,
+  ui: mintPageJsdomUi,
   // Planned failures of children are logged.
   beforeRun: () => void vi.spyOn(console, 'warn').mockImplementation(() => {}),
   timeoutMs: 240_000,
@@ -33,10 +33,10 @@ describe('the runner fails a broken mint page', () => {
     );
     expect(paths.length).toBeGreaterThan(0);
     const run = await runPlan(plan, {
-      driver: createMintJsdomDriver({
+      driver: createMintPageJsdomDriver({
         adjustFlow: (flow) => flow.provide({ actions: { checkFailed: assign({ pendingCheck: null }) } }),
       }),
-      ui: mintJsdomUi,
+      ui: mintPageJsdomUi,
       settleTimeoutMs: 200,
       paths: paths.slice(0, 1),
     });

@@ -1,4 +1,10 @@
-import { mintMachine, type LoadedSale, type MintInput, type PageState, type SignedMint } from '../../../machines/mint';
+import {
+  mintPageMachine,
+  type LoadedSale,
+  type MintPageInput,
+  type PageState,
+  type SignedMint,
+} from '../../../machines/mintPage';
 import type { WhitelistSignUpOutput } from '../../../machines/whitelistSignUp';
 import { PAGE_STATES } from '../../../src/domain/sale/pageState';
 import type { Sale } from '../../../src/domain/sale/sale.types';
@@ -76,11 +82,11 @@ export const SIGNED: SignedMint = {
 
 export const TX_HASH = `0x${'ab'.repeat(32)}`;
 
-const INPUT: MintInput = { target: { saleId: 'bayc', saleType: null }, forcedPage: null, whitelistForm: 'signUp' };
+const INPUT: MintPageInput = { target: { saleId: 'bayc', saleType: null }, forcedPage: null, whitelistForm: 'signUp' };
 
-export const mintModel = defineModel({
-  name: 'mint',
-  machine: mintMachine,
+export const mintPageModel = defineModel({
+  name: 'mintPage',
+  machine: mintPageMachine,
   inputs: [
     { name: 'sign-up section', description: 'open /bayc', input: INPUT },
     {
@@ -156,14 +162,14 @@ export const mintModel = defineModel({
     actorError('fetchThumbnails', new Error('thumbnails failed (planned)')),
     actorDone('share', { source: 'Twitter' }),
     actorError('share', new Error('the share failed (planned)')),
-    actorDone('minting', {
+    actorDone('mintTransaction', {
       outcome: 'minted',
       hash: TX_HASH,
       nfts: [{ id: '1', contractAddress: '0xc' }],
       notice: null,
     }),
-    actorDone('minting', { outcome: 'failed', reason: 'rejected' }),
-    actorError('minting', new Error('the mint failed (planned)')),
+    actorDone('mintTransaction', { outcome: 'failed', reason: 'rejected' }),
+    actorError('mintTransaction', new Error('the mint failed (planned)')),
   ],
   canHappen: (snapshot, event) => {
     // A login or logout changes whether a user is logged in.

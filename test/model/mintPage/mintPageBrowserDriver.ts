@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import type { EventObject, StateValue } from 'xstate';
-import type { MintContext, MintInput } from '../../../machines/mint';
+import type { MintPageContext, MintPageInput } from '../../../machines/mintPage';
 import type { MintPathsHandle } from '../../e2e/harness/mintHarness';
 import type { CoverageReport } from '../coverage';
 import type { Driver } from '../driver';
 import type { ServiceAnswer } from '../jsdomHarness';
-import { NOW } from './mintModel';
+import { NOW } from './mintPageModel';
 
 /**
  * Runs the mint paths in a real browser against the flow harness (test/e2e/harness/mintHarness.tsx,
@@ -17,18 +17,18 @@ export interface MintBrowserUi {
   page: Page;
   lastAnswer: ServiceAnswer | null;
   /** The mint flow's context now. */
-  context: () => Promise<MintContext>;
+  context: () => Promise<MintPageContext>;
 }
 
 declare const mintPaths: MintPathsHandle;
 
-export interface MintBrowserDriver extends Driver<MintInput, MintBrowserUi> {
+export interface MintBrowserDriver extends Driver<MintPageInput, MintBrowserUi> {
   /** What every path's page reported of the mint flow's coverage. */
   coverage: CoverageReport[][];
 }
 
 /** Each path opens its own browser context: nothing a path stored (a login) leaks into the next. */
-export function createMintBrowserDriver(browser: Browser, baseURL: string): MintBrowserDriver {
+export function createMintPageBrowserDriver(browser: Browser, baseURL: string): MintBrowserDriver {
   let ui: MintBrowserUi | undefined;
   const coverage: CoverageReport[][] = [];
   const current = () => {
@@ -51,7 +51,7 @@ export function createMintBrowserDriver(browser: Browser, baseURL: string): Mint
       ui = {
         page,
         lastAnswer: null,
-        context: () => page.evaluate(() => mintPaths.context() as MintContext),
+        context: () => page.evaluate(() => mintPaths.context() as MintPageContext),
       };
       return ui;
     },

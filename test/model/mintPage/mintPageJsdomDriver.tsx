@@ -1,15 +1,15 @@
 import { act } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { fromPromise, type AnyActorRef, type EventObject } from 'xstate';
-import type { MintInput } from '../../../machines/mint';
-import type { MintFlowLogic } from '../../../src/app/bindings/mint';
+import type { MintPageInput } from '../../../machines/mintPage';
+import type { MintPageLogic } from '../../../src/app/bindings/mintPage';
 import { readConfig } from '../../../src/config/readConfig';
 import { mountApp, ORIGIN, type MountedApp } from '../../support/mountApp';
 import { memoryStorage } from '../../unit/services/mock/mockHarness';
 import type { Driver } from '../driver';
 import { appFlowDriver, settle, type ServiceAnswer } from '../jsdomHarness';
-import { controlledMintFlow } from './controlledMintFlow';
-import { NOW } from './mintModel';
+import { controlledMintPage } from './controlledMintPage';
+import { NOW } from './mintPageModel';
 
 /**
  * Runs the mint page inside the real <App/> in jsdom (test/support/mountApp.tsx): the visitor
@@ -21,7 +21,7 @@ import { NOW } from './mintModel';
  * is the app's own, on the mock wallet: the visitor logs in and out in the header.
  */
 
-export interface MintUi {
+export interface MintPageUi {
   user: UserEvent;
   app: MountedApp;
   /** The mint flow of this visit. */
@@ -29,23 +29,23 @@ export interface MintUi {
   lastAnswer: ServiceAnswer | null;
 }
 
-export interface MintDriverOptions {
+export interface MintPageDriverOptions {
   /** Changes the bound flow; tests use it to prove that a broken flow fails. */
-  adjustFlow?: (flow: MintFlowLogic) => MintFlowLogic;
+  adjustFlow?: (flow: MintPageLogic) => MintPageLogic;
 }
 
 const mintOf = (app: MountedApp) => app.actor.getSnapshot().context.mint as AnyActorRef | null;
 
-export function createMintJsdomDriver(options: MintDriverOptions = {}): Driver<MintInput, MintUi> {
+export function createMintPageJsdomDriver(options: MintPageDriverOptions = {}): Driver<MintPageInput, MintPageUi> {
   const mintIn = (app: MountedApp) => {
     const actor = mintOf(app);
     if (!actor) throw new Error('no mint flow is running');
     return actor;
   };
-  const driver = appFlowDriver<MintInput, MintUi>({
+  const driver = appFlowDriver<MintPageInput, MintPageUi>({
     async mount({ controlled, clock }, input, inspect) {
       clock.set(NOW);
-      const bound = await controlledMintFlow({
+      const bound = await controlledMintPage({
         controlled,
         now: () => clock.now(),
         storage: memoryStorage(),
@@ -61,7 +61,7 @@ export function createMintJsdomDriver(options: MintDriverOptions = {}): Driver<M
         path: '/about',
         clock,
         inspect,
-        adjustMachine: (machine) => machine.provide({ actors: { loadMintFlow: fromPromise(async () => flow) } }),
+        adjustMachine: (machine) => machine.provide({ actors: { loadMintPage: fromPromise(async () => flow) } }),
       });
       await settle();
       await act(async () => app.navigate(`/${input.target.saleId ?? ''}`));

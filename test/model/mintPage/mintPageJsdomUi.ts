@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { MintSnapshot } from '../../../machines/mint';
+import type { MintPageSnapshot } from '../../../machines/mintPage';
 import { MESSAGES } from '../../../src/domain/errors';
 import { pageErrorText } from '../../../src/views/mint/MintScreens';
 import { MINT_TEXTS } from '../../../src/views/mint/mintTexts';
@@ -16,8 +16,8 @@ import { MINT_LOGIN_TEXTS } from '../../../src/views/mint/MintLoginSteps';
 import { MINT_SHARE_TEXTS } from '../../../src/views/mint/MintShareScreen';
 import { HOT_WALLET_MISMATCH } from '../../../src/views/wallet/HotWalletMismatch';
 import type { UiModel } from '../driver';
-import type { MintUi } from './mintJsdomDriver';
-import { SALE } from './mintModel';
+import type { MintPageUi } from './mintPageJsdomDriver';
+import { SALE } from './mintPageModel';
 
 /**
  * What each mint page state shows in jsdom (spec section 2's screen texts), and how the visitor
@@ -35,14 +35,14 @@ async function expectSaleHeader() {
   expect(within(region()).getByRole('navigation', { name: 'Sale terms' })).toBeInTheDocument();
 }
 
-const snapshotOf = (ui: MintUi) => ui.mint().getSnapshot() as MintSnapshot;
+const snapshotOf = (ui: MintPageUi) => ui.mint().getSnapshot() as MintPageSnapshot;
 
 async function expectScreen(text: string) {
   await shows(text);
   await expectSaleHeader();
 }
 
-export const mintJsdomUi: UiModel<MintUi> = {
+export const mintPageJsdomUi: UiModel<MintPageUi> = {
   assertions: {
     Idle: async () => {
       await shows(MINT_TEXTS.loading);

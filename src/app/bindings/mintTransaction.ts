@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { mintingMachine, type MintingEvent } from '../../../machines/minting';
+import { mintTransactionMachine, type MintTransactionEvent } from '../../../machines/mintTransaction';
 import { selectLoggedIn, selectNetworkStatus, selectProblem, type UserSnapshot } from '../../../machines/user';
 import {
   MESSAGES,
@@ -18,7 +18,7 @@ import { forgetPendingMint, rememberPendingMint } from '../../services/sale/pend
 import { watchSystemActor } from './watchSystemActor';
 
 /** What the on-chain mint runs on. */
-export interface MintingEdge {
+export interface MintTransactionEdge {
   services: () => Promise<Services>;
   analytics: AnalyticsService;
   /** Session storage: the sent transaction, for a reload during Minting. */
@@ -39,8 +39,8 @@ const isUserRejection = (error: unknown) =>
  * wallet, or the mock chain behind the approval dialog), the user flow's network (reported to the
  * chart, which decides; a switch is asked of the user flow), session storage and the configuration.
  */
-export function bindMintingFlow(edge: MintingEdge) {
-  return mintingMachine.provide({
+export function bindMintTransaction(edge: MintTransactionEdge) {
+  return mintTransactionMachine.provide({
     actors: {
       prepareMint: fromPromise(async ({ input, signal }) => {
         if (!input.mintAndSig) throw new Error(MESSAGES.missingMintData);
@@ -49,9 +49,9 @@ export function bindMintingFlow(edge: MintingEdge) {
           signal,
         );
       }),
-      watchNetwork: watchSystemActor('user', (snapshot: UserSnapshot): MintingEvent[] => [
+      watchNetwork: watchSystemActor('user', (snapshot: UserSnapshot): MintTransactionEvent[] => [
         {
-          type: 'minting.networkChanged',
+          type: 'mintTransaction.networkChanged',
           network: selectNetworkStatus(snapshot),
           loggedIn: selectLoggedIn(snapshot),
           problem: Boolean(selectProblem(snapshot)),
@@ -113,4 +113,4 @@ export function bindMintingFlow(edge: MintingEdge) {
     },
   });
 }
-export type MintingFlowLogic = ReturnType<typeof bindMintingFlow>;
+export type MintTransactionLogic = ReturnType<typeof bindMintTransaction>;

@@ -5,24 +5,24 @@ import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { giveawayMachine } from '../giveaway/giveaway.machine';
 import type { GiveawayOutput } from '../giveaway/giveaway.types';
-import type { mintingMachine } from '../minting/minting.machine';
-import type { MintingOutput } from '../minting/minting.types';
+import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.machine';
+import type { MintTransactionOutput } from '../mintTransaction/mintTransaction.types';
 import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
 import type { shareMachine } from '../share/share.machine';
 import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
 import type { whitelistSignUpMachine } from '../whitelistSignUp/whitelistSignUp.machine';
 import type { WhitelistSignUpOutput } from '../whitelistSignUp/whitelistSignUp.types';
-import { checkOf, entryOf, IDLE_SESSION, requiredTwitterFollows } from './mint.session';
+import { checkOf, entryOf, IDLE_SESSION, requiredTwitterFollows } from './mintPage.session';
 import type {
   Eligibility,
   LoadedSale,
   Sale,
   SaleState,
-  MintContext,
+  MintPageContext,
   MintEntryStart,
   MintFailureReason,
-  MintEvent,
-  MintInput,
+  MintPageEvent,
+  MintPageInput,
   MintPageError,
   MintNotice,
   PageState,
@@ -31,14 +31,14 @@ import type {
   SignedMint,
   WhitelistAddResult,
   WhitelistCheck,
-} from './mint.types';
+} from './mintPage.types';
 
-/** Placeholder for an effect the app binds with `.provide()` (src/app/bindings/mint.ts). */
+/** Placeholder for an effect the app binds with `.provide()` (src/app/bindings/mintPage.ts). */
 const unbound = (name: string) => () => Promise.reject(new Error(`${name} is bound at the edge`));
 const unboundAction = () => {};
 
 /** The sale whose phases move the page: none while a page is forced (a forced page stays). */
-const timedSale = (context: MintContext) => (context.forcedPage ? null : context.sale);
+const timedSale = (context: MintPageContext) => (context.forcedPage ? null : context.sale);
 
 /**
  * The mint page (spec sections 2, 3 and 4): one actor per visit of a mint page, stopped when the
@@ -57,16 +57,16 @@ const timedSale = (context: MintContext) => (context.forcedPage ? null : context
  * - Session transitions (section 4) are events; sent from a page that does not take them, they
  *   are the page error 'Unexpected current page'.
  */
-export const mintMachine = setup({
+export const mintPageMachine = setup({
   types: {
-    context: {} as MintContext,
-    events: {} as MintEvent,
-    input: {} as MintInput,
+    context: {} as MintPageContext,
+    events: {} as MintPageEvent,
+    input: {} as MintPageInput,
   },
   actors: {
     /*
      * The page's later parts come in chunks of their own, loaded when the page reaches them: these
-     * load that code; the child flows below are then invoked as usual (src/app/bindings/mint.ts).
+     * load that code; the child flows below are then invoked as usual (src/app/bindings/mintPage.ts).
      */
     /** The Whitelist pages' forms: the sign-up section, the giveaway and the story reveal. */
     loadForms: fromPromise<void>(unbound('loadForms')),
@@ -75,7 +75,7 @@ export const mintMachine = setup({
     /** The share to mint and the on-chain mint. */
     loadSteps: fromPromise<void>(unbound('loadSteps')),
     /** The sale by id, or the current sale of the type (null: no sale), with its state and landing page. */
-    loadSale: fromPromise<LoadedSale | null, MintInput>(unbound('loadSale')),
+    loadSale: fromPromise<LoadedSale | null, MintPageInput>(unbound('loadSale')),
     /** The page of the sale's phase now (the initial mapping of spec section 4, on the page's clock). */
     findPhasePage: fromPromise<PageState, { sale: Sale; saleState: SaleState }>(unbound('findPhasePage')),
     /** One phase boundary of the page: machines/phaseTimer, bound at the edge. */
@@ -86,7 +86,7 @@ export const mintMachine = setup({
     ),
     /**
      * The page's e-mail form (machines/emailSignUp): a machine file imports no other machine, so
-     * this placeholder is typed as it and src/app/bindings/mint.ts binds the real one.
+     * this placeholder is typed as it and src/app/bindings/mintPage.ts binds the real one.
      */
     emailSignUp: fromCallback(() => {}) as unknown as typeof emailSignUpMachine,
     /** The whitelist sign-up section (machines/whitelistSignUp), bound like `emailSignUp`. */
@@ -96,7 +96,7 @@ export const mintMachine = setup({
     /** The made story and its share button (machines/storyReveal), bound like `emailSignUp`. */
     storyReveal: fromCallback(() => {}) as unknown as typeof storyRevealMachine,
     /** Sends `mint.userChanged` (logged in, and the connected wallet), now and on every change. */
-    watchUser: fromCallback<MintEvent>(() => undefined),
+    watchUser: fromCallback<MintPageEvent>(() => undefined),
     /** The login steps of the Mint page (machines/mintLogin), bound like `emailSignUp`. */
     mintLogin: fromCallback(() => {}) as unknown as typeof mintLoginMachine,
     /** Sign for mint (spec section 7), the thumbnails looked up; rejects with the catalogue's text. */
@@ -111,7 +111,7 @@ export const mintMachine = setup({
     /** Share to mint (machines/share), bound like `emailSignUp`. */
     share: fromCallback(() => {}) as unknown as typeof shareMachine,
     /** The on-chain mint (machines/minting), bound like `emailSignUp`. */
-    minting: fromCallback(() => {}) as unknown as typeof mintingMachine,
+    mintTransaction: fromCallback(() => {}) as unknown as typeof mintTransactionMachine,
   },
   guards: {
     /** The page routing goes to. */
@@ -127,7 +127,7 @@ export const mintMachine = setup({
     skipsToShare: ({ context }) => context.session.skipToShare,
     /** The page was loaded on the return from the Twitter authorization (post-redirect data was saved). */
     isBackFromAuthorization: ({ context }) => context.postRedirect !== null,
-    isMinted: (_, params: { output: MintingOutput }) => params.output.outcome === 'minted',
+    isMinted: (_, params: { output: MintTransactionOutput }) => params.output.outcome === 'minted',
     hasPendingCheck: ({ context }) => context.pendingCheck !== null,
     /** Spec section 2: the e-mail form instead of the sign-up section (from the input). */
     whitelistByEmail: ({ context }) => context.whitelistForm === 'email',
@@ -244,7 +244,7 @@ export const mintMachine = setup({
     })),
     /** Shared (or already shared): a retried mint says 'MINT!' and shares nothing again. */
     markShared: assign(({ context }) => ({ session: { ...context.session, alreadyMintShared: true } })),
-    setMinted: assign(({ context }, params: { output: MintingOutput }) => ({
+    setMinted: assign(({ context }, params: { output: MintTransactionOutput }) => ({
       session:
         params.output.outcome === 'minted'
           ? {
@@ -284,7 +284,7 @@ export const mintMachine = setup({
     ) => void,
   },
 }).createMachine({
-  id: 'mint',
+  id: 'mintPage',
   context: ({ input }) => ({
     ...input,
     sale: null,
@@ -406,7 +406,7 @@ export const mintMachine = setup({
           description: 'The sign-up section (or the e-mail form); the last check error, if any.',
           on: {
             'mint.startCheck': {
-              target: '#mint.WhitelistChecking',
+              target: '#mintPage.WhitelistChecking',
               actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
             },
           },
@@ -434,7 +434,7 @@ export const mintMachine = setup({
                   requiredAccounts: requiredTwitterFollows(context.sale),
                 }),
                 onDone: {
-                  target: '#mint.WhitelistChecked',
+                  target: '#mintPage.WhitelistChecked',
                   description: "'Congrats! You're now registered to win a FREE Collectible Story!'",
                   actions: { type: 'setGiveawayResult', params: ({ event }) => ({ output: event.output }) },
                 },
@@ -459,12 +459,12 @@ export const mintMachine = setup({
                 onDone: [
                   {
                     guard: { type: 'isAlreadySubscribed', params: ({ event }) => ({ output: event.output }) },
-                    target: '#mint.WhitelistChecked',
+                    target: '#mintPage.WhitelistChecked',
                     description: 'The wallet already entered: straight to the result.',
                     actions: 'markAlreadyEntered',
                   },
                   {
-                    target: '#mint.WhitelistChecking',
+                    target: '#mintPage.WhitelistChecking',
                     description: 'Start check, with the provider nonce.',
                     actions: { type: 'startCheck', params: ({ event }) => ({ check: checkOf(event.output) }) },
                   },
@@ -491,15 +491,15 @@ export const mintMachine = setup({
           description: "'The Mint is now live!' with the login button.",
           on: {
             'mint.startMintEntry': {
-              target: '#mint.loggedInPages.MintEntry',
+              target: '#mintPage.loggedInPages.MintEntry',
               actions: { type: 'startMintEntry', params: ({ event }) => ({ entry: event }) },
             },
             'mint.startCheck': {
-              target: '#mint.loggedInPages.Minting',
+              target: '#mintPage.loggedInPages.Minting',
               actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
             },
             'mint.finished': {
-              target: '#mint.loggedInPages.Minted',
+              target: '#mintPage.loggedInPages.Minted',
               actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.error }) },
             },
           },
@@ -534,7 +534,7 @@ export const mintMachine = setup({
                   coldWalletRequired: context.sale?.saleType === 'characterPass',
                 }),
                 onDone: {
-                  target: '#mint.loggedInPages.MintEntry',
+                  target: '#mintPage.loggedInPages.MintEntry',
                   description: 'Start mint entry with the wallets.',
                   actions: [
                     {
@@ -575,7 +575,7 @@ export const mintMachine = setup({
               hotWallet: context.pendingCheck?.hotWallet ?? '',
             }),
             onDone: {
-              target: '#mint.WhitelistChecked',
+              target: '#mintPage.WhitelistChecked',
               actions: [
                 {
                   type: 'setEligibility',
@@ -591,7 +591,7 @@ export const mintMachine = setup({
               ],
             },
             onError: {
-              target: '#mint.phasePages.Whitelist',
+              target: '#mintPage.phasePages.Whitelist',
               description: "Check failed: 'Whitelisting failed. Please try again.'",
               actions: [
                 { type: 'checkFailed', params: { message: 'whitelistingFailed' } },
@@ -715,15 +715,23 @@ export const mintMachine = setup({
               },
             },
             ready: {
-              always: { guard: 'skipsToShare', target: '#mint.loggedInPages.MintShare', actions: 'clearSkipToShare' },
+              always: {
+                guard: 'skipsToShare',
+                target: '#mintPage.loggedInPages.MintShare',
+                actions: 'clearSkipToShare',
+              },
               on: {
                 'mint.startMintShare': [
                   {
                     guard: 'mintsStoryNftNow',
-                    target: '#mint.loggedInPages.Minting',
+                    target: '#mintPage.loggedInPages.Minting',
                     description: 'Story NFTs (collection sales): no share step, NEXT mints.',
                   },
-                  { guard: 'isSameHotWallet', target: '#mint.loggedInPages.MintShare', actions: 'clearSkipToShare' },
+                  {
+                    guard: 'isSameHotWallet',
+                    target: '#mintPage.loggedInPages.MintShare',
+                    actions: 'clearSkipToShare',
+                  },
                 ],
               },
             },
@@ -734,7 +742,7 @@ export const mintMachine = setup({
           on: {
             'mint.startMint': [
               { guard: 'isCharacterPass', target: 'Minting' },
-              { target: '#mint.Errored', description: "'Unknown sale type'", actions: 'rejectUnknownSaleType' },
+              { target: '#mintPage.Errored', description: "'Unknown sale type'", actions: 'rejectUnknownSaleType' },
             ],
             'mint.back': [
               {
@@ -774,7 +782,7 @@ export const mintMachine = setup({
                   postRedirectData: { email: context.session.signUpEmail, twitter: context.session.signUpTwitter },
                 }),
                 onDone: {
-                  target: '#mint.loggedInPages.Minting',
+                  target: '#mintPage.loggedInPages.Minting',
                   description: 'Shared (or already): start mint.',
                   actions: 'markShared',
                 },
@@ -811,7 +819,7 @@ export const mintMachine = setup({
                 src: 'loadSteps',
                 onDone: 'minting',
                 onError: {
-                  target: '#mint.loggedInPages.MintShare',
+                  target: '#mintPage.loggedInPages.MintShare',
                   description: "The mint cannot run: 'Minting failed. Please try again.'",
                   actions: [{ type: 'setMintFailure', params: { reason: 'failed' } }, 'logFailure'],
                 },
@@ -820,8 +828,8 @@ export const mintMachine = setup({
             minting: {
               description: 'The on-chain mint: prepare, switch chain, approve and send, receipt, confirmation.',
               invoke: {
-                id: 'minting',
-                src: 'minting',
+                id: 'mintTransaction',
+                src: 'mintTransaction',
                 input: ({ context }) => ({
                   saleId: context.sale?.saleId ?? '',
                   confirmsMint: context.sale?.saleType === 'characterPass',
@@ -834,11 +842,11 @@ export const mintMachine = setup({
                 onDone: [
                   {
                     guard: { type: 'isMinted', params: ({ event }) => ({ output: event.output }) },
-                    target: '#mint.loggedInPages.Minted',
+                    target: '#mintPage.loggedInPages.Minted',
                     actions: { type: 'setMinted', params: ({ event }) => ({ output: event.output }) },
                   },
                   {
-                    target: '#mint.loggedInPages.MintShare',
+                    target: '#mintPage.loggedInPages.MintShare',
                     description: "Mint failed: 'Minting failed. Please try again.'",
                     actions: {
                       type: 'setMintFailure',
@@ -849,7 +857,7 @@ export const mintMachine = setup({
                   },
                 ],
                 onError: {
-                  target: '#mint.loggedInPages.MintShare',
+                  target: '#mintPage.loggedInPages.MintShare',
                   actions: [{ type: 'setMintFailure', params: { reason: 'failed' } }, 'logFailure'],
                 },
               },

@@ -12,7 +12,7 @@ export interface MintAndSig {
   signature: string;
 }
 
-export interface MintingInput {
+export interface MintTransactionInput {
   saleId: string;
   /** characterPass sales tell the backend the mint is being waited on (waitForMintingOf). */
   confirmsMint: boolean;
@@ -41,7 +41,7 @@ export type MintFailureReason = 'rejected' | 'cancelled' | 'failed';
 /** Spec section 8: the optional message of a mint treated as a success. */
 export type MintNotice = Extract<keyof typeof MESSAGES, 'receiptUnverified' | 'waitForMintUnconfirmed'>;
 
-export interface MintingContext extends MintingInput {
+export interface MintTransactionContext extends MintTransactionInput {
   tx: PreparedTransaction | null;
   /** The transaction sent (the replacement's, after a speed-up). */
   hash: string | null;
@@ -57,15 +57,15 @@ export interface MintingContext extends MintingInput {
  * change: its network (null while logged out), whether anyone is logged in, and whether it shows a
  * problem (a refused or failed network switch).
  */
-export interface MintingNetworkChanged {
-  type: 'minting.networkChanged';
+export interface MintTransactionNetworkChanged {
+  type: 'mintTransaction.networkChanged';
   network: NetworkStatus;
   loggedIn: boolean;
   problem: boolean;
 }
 
-export type MintingEvent = MintingNetworkChanged;
+export type MintTransactionEvent = MintTransactionNetworkChanged;
 
-export type MintingOutput =
+export type MintTransactionOutput =
   | { outcome: 'minted'; hash: string | null; nfts: MintedNft[]; notice: MintNotice | null }
   | { outcome: 'failed'; reason: MintFailureReason };

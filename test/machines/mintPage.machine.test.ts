@@ -3,13 +3,13 @@ import { createActor, createMachine, type Actor, type AnyActorLogic, type AnyAct
 import {
   selectLoadState,
   selectPageState,
-  type MintInput,
+  type MintPageInput,
   type PageState,
   type PendingMint,
-} from '../../machines/mint';
+} from '../../machines/mintPage';
 import type { WhitelistSignUpOutput } from '../../machines/whitelistSignUp';
-import { bindMintFlow, type MintEdge, type MintFlowLogic } from '../../src/app/bindings/mint';
-import { createMintFlowParts } from '../../src/app/bindings/mintFlowParts';
+import { bindMintPage, type MintPageEdge, type MintPageLogic } from '../../src/app/bindings/mintPage';
+import { createMintPageParts } from '../../src/app/bindings/mintPageParts';
 import { InvalidSaleIdError, TransactionDeniedError } from '../../src/domain/errors';
 import type { Sale } from '../../src/domain/sale/sale.types';
 import type { AnalyticsEvent } from '../../src/services/analytics/analytics.types';
@@ -57,7 +57,7 @@ interface Setup {
   fetchSale?: () => Promise<Sale>;
   remaining?: number;
   addToWhitelist?: () => Promise<{ added: number; count: number; storyKey?: string }>;
-  input?: Partial<MintInput>;
+  input?: Partial<MintPageInput>;
   loggedIn?: boolean;
   /** Replaces the whitelist sign-up section (the real one needs the app's user flow). */
   signUp?: AnyActorLogic;
@@ -106,7 +106,7 @@ async function start(setup: Setup = {}) {
     waitForReceipt: vi.fn(() => Promise.resolve({ kind: 'mined' as const, receipt: { status: 1, logs: [] } })),
   };
   const tracked: AnalyticsEvent[] = [];
-  const edge: MintEdge = {
+  const edge: MintPageEdge = {
     services: () => Promise.resolve({ sale: saleService, chain } as unknown as Services),
     analytics: { track: (event) => void tracked.push(event) },
     now: () => clock.now(),
@@ -129,9 +129,9 @@ async function start(setup: Setup = {}) {
   };
   // The later parts (forms, login, share and mint) are loaded before the page starts, as they would
   // be by the time a visitor reaches them: the tests follow the page, not the chunks.
-  const parts = createMintFlowParts(edge);
+  const parts = createMintPageParts(edge);
   await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps()]);
-  const logic = bindMintFlow(edge, parts);
+  const logic = bindMintPage(edge, parts);
   // The mint page finds the user flow by its systemId, as in the app: both run in one system.
   const system = createMachine({
     id: 'system',
@@ -159,7 +159,7 @@ async function start(setup: Setup = {}) {
   running.push(root);
   root.start();
   const user = root.system.get('user') as AnyActorRef;
-  const actor = root.getSnapshot().children.mint as unknown as Actor<MintFlowLogic>;
+  const actor = root.getSnapshot().children.mint as unknown as Actor<MintPageLogic>;
   if (setup.loggedIn === false) user.send({ type: 'logout' });
   await flush();
   const page = () => selectPageState(actor.getSnapshot());

@@ -3,17 +3,17 @@ import { sameAddress } from '../../src/domain/address';
 import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { giveawayMachine } from '../giveaway/giveaway.machine';
-import type { mintingMachine } from '../minting/minting.machine';
+import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.machine';
 import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
 import type { shareMachine } from '../share/share.machine';
 import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
 import type { whitelistSignUpMachine } from '../whitelistSignUp/whitelistSignUp.machine';
-import type { mintMachine } from './mint.machine';
-import type { PageState } from './mint.types';
+import type { mintPageMachine } from './mintPage.machine';
+import type { PageState } from './mintPage.types';
 
-export type MintSnapshot = SnapshotFrom<typeof mintMachine>;
+export type MintPageSnapshot = SnapshotFrom<typeof mintPageMachine>;
 /** The mint page's actor, as views take it. */
-export type MintActorRef = ActorRefFrom<typeof mintMachine>;
+export type MintPageActorRef = ActorRefFrom<typeof mintPageMachine>;
 
 /** The chart's two groups of pages: each holds page states of section 4 and the one rule they share. */
 const PAGE_GROUPS: ReadonlySet<string> = new Set(['phasePages', 'loggedInPages']);
@@ -31,44 +31,47 @@ function activePath(value: StateValue): string[] {
  * (phasePages, loggedInPages). Routing is never at rest; routingHome, after a reset, shows as Idle
  * (Loading…) until the phase's page is found.
  */
-export function selectPageState(snapshot: MintSnapshot): PageState {
+export function selectPageState(snapshot: MintPageSnapshot): PageState {
   const [top, inner] = activePath(snapshot.value);
   const page = top !== undefined && PAGE_GROUPS.has(top) ? inner : top;
   return page === 'routing' || page === 'routingHome' || page === undefined ? 'Idle' : (page as PageState);
 }
 
 /** Spec section 3: load state idle, loading, loaded or errored. */
-export function selectLoadState(snapshot: MintSnapshot): 'loading' | 'loaded' | 'errored' {
+export function selectLoadState(snapshot: MintPageSnapshot): 'loading' | 'loaded' | 'errored' {
   if (snapshot.matches('Idle')) return 'loading';
   if (snapshot.matches('Errored') && snapshot.context.pageError?.kind === 'loadFailed') return 'errored';
   return 'loaded';
 }
 
-export const selectSale = (snapshot: MintSnapshot) => snapshot.context.sale;
+export const selectSale = (snapshot: MintPageSnapshot) => snapshot.context.sale;
 
 /** The sale is still loading (its header, when known in advance, shows meanwhile). */
-export const selectSaleLoading = (snapshot: MintSnapshot) => snapshot.matches('Idle');
+export const selectSaleLoading = (snapshot: MintPageSnapshot) => snapshot.matches('Idle');
 
 /** The sale the page's header shows: the loaded sale on every page but NoSale and Errored (a reset keeps it). */
-export function selectHeaderSale(snapshot: MintSnapshot) {
+export function selectHeaderSale(snapshot: MintPageSnapshot) {
   return snapshot.matches('Idle') || snapshot.matches('NoSale') || snapshot.matches('Errored')
     ? null
     : snapshot.context.sale;
 }
-export const selectSaleState = (snapshot: MintSnapshot) => snapshot.context.saleState;
-export const selectPageError = (snapshot: MintSnapshot) =>
+export const selectSaleState = (snapshot: MintPageSnapshot) => snapshot.context.saleState;
+export const selectPageError = (snapshot: MintPageSnapshot) =>
   snapshot.matches('Errored') ? snapshot.context.pageError : null;
-export const selectForcedPage = (snapshot: MintSnapshot) => snapshot.context.forcedPage;
-export const selectMintSession = (snapshot: MintSnapshot) => snapshot.context.session;
+export const selectForcedPage = (snapshot: MintPageSnapshot) => snapshot.context.forcedPage;
+export const selectMintSession = (snapshot: MintPageSnapshot) => snapshot.context.session;
 
 /** The sign-up check is being added (not a forced WhitelistChecking screen). */
-export const selectAddingToWhitelist = (snapshot: MintSnapshot) => snapshot.matches({ WhitelistChecking: 'adding' });
+export const selectAddingToWhitelist = (snapshot: MintPageSnapshot) =>
+  snapshot.matches({ WhitelistChecking: 'adding' });
 
 /**
  * Which form the Whitelist page shows: the e-mail form, the sign-up section, the giveaway, or its
  * failure; 'loading' while the forms' code loads.
  */
-export function selectWhitelistForm(snapshot: MintSnapshot): 'email' | 'loading' | 'signUp' | 'giveaway' | 'failed' {
+export function selectWhitelistForm(
+  snapshot: MintPageSnapshot,
+): 'email' | 'loading' | 'signUp' | 'giveaway' | 'failed' {
   if (snapshot.matches({ phasePages: { Whitelist: 'emailForm' } })) return 'email';
   if (snapshot.matches({ phasePages: { Whitelist: 'loadingForms' } })) return 'loading';
   if (snapshot.matches({ phasePages: { Whitelist: 'giveaway' } })) return 'giveaway';
@@ -77,18 +80,18 @@ export function selectWhitelistForm(snapshot: MintSnapshot): 'email' | 'loading'
 }
 
 /** WhitelistChecked of a collection sale: the giveaway's success page. */
-export const selectGiveawayRegistered = (snapshot: MintSnapshot) =>
+export const selectGiveawayRegistered = (snapshot: MintPageSnapshot) =>
   snapshot.matches({ WhitelistChecked: 'giveawayRegistered' });
 
 /** The Whitelist page's giveaway (its `giveaway` child), or undefined. */
-export const selectGiveawayRef = (snapshot: MintSnapshot) =>
+export const selectGiveawayRef = (snapshot: MintPageSnapshot) =>
   snapshot.children.giveaway as ActorRefFrom<typeof giveawayMachine> | undefined;
 
 /** The Mint page's login steps (its `mintLogin` child), or undefined. */
-export const selectMintLoginRef = (snapshot: MintSnapshot) =>
+export const selectMintLoginRef = (snapshot: MintPageSnapshot) =>
   snapshot.children.mintLogin as ActorRefFrom<typeof mintLoginMachine> | undefined;
 /** The Mint page's login: not started ('Log in to mint'), its code loading, its steps running, or stopped. */
-export function selectMintLoginStage(snapshot: MintSnapshot): 'idle' | 'loading' | 'running' | 'failed' {
+export function selectMintLoginStage(snapshot: MintPageSnapshot): 'idle' | 'loading' | 'running' | 'failed' {
   if (snapshot.matches({ phasePages: { Mint: 'loginFailed' } })) return 'failed';
   if (snapshot.matches({ phasePages: { Mint: 'loadingLogin' } })) return 'loading';
   if (snapshot.matches({ phasePages: { Mint: 'login' } })) return 'running';
@@ -96,7 +99,9 @@ export function selectMintLoginStage(snapshot: MintSnapshot): 'idle' | 'loading'
 }
 
 /** Where MintEntry stands: signing, its failure, the images loading, or ready for NEXT. */
-export function selectMintEntryStage(snapshot: MintSnapshot): 'signing' | 'signFailed' | 'loadingThumbnails' | 'ready' {
+export function selectMintEntryStage(
+  snapshot: MintPageSnapshot,
+): 'signing' | 'signFailed' | 'loadingThumbnails' | 'ready' {
   if (snapshot.matches({ loggedInPages: { MintEntry: 'signFailed' } })) return 'signFailed';
   if (snapshot.matches({ loggedInPages: { MintEntry: 'loadingThumbnails' } })) return 'loadingThumbnails';
   if (snapshot.matches({ loggedInPages: { MintEntry: 'ready' } })) return 'ready';
@@ -104,10 +109,12 @@ export function selectMintEntryStage(snapshot: MintSnapshot): 'signing' | 'signF
 }
 
 /** NEXT works: signed, and the connected wallet is the mint's hot wallet (spec section 5). */
-export const selectCanGoNext = (snapshot: MintSnapshot) => snapshot.can({ type: 'mint.startMintShare' });
+export const selectCanGoNext = (snapshot: MintPageSnapshot) => snapshot.can({ type: 'mint.startMintShare' });
 
 /** Spec section 5: another wallet (or none) is connected than the hot wallet the mint started with. */
-export function selectHotWalletMismatch(snapshot: MintSnapshot): { expected: string; current: string | null } | null {
+export function selectHotWalletMismatch(
+  snapshot: MintPageSnapshot,
+): { expected: string; current: string | null } | null {
   const expected = snapshot.context.session.hotWallet;
   const current = snapshot.context.connectedWallet;
   if (!expected || sameAddress(current, expected)) return null;
@@ -115,35 +122,37 @@ export function selectHotWalletMismatch(snapshot: MintSnapshot): { expected: str
 }
 
 /** Where MintShare stands: its code loading, the share under way, no mint data, or the share stopped. */
-export function selectMintShareStage(snapshot: MintSnapshot): 'loading' | 'sharing' | 'missingData' | 'shareFailed' {
+export function selectMintShareStage(
+  snapshot: MintPageSnapshot,
+): 'loading' | 'sharing' | 'missingData' | 'shareFailed' {
   if (snapshot.matches({ loggedInPages: { MintShare: 'missingData' } })) return 'missingData';
   if (snapshot.matches({ loggedInPages: { MintShare: 'loadingSteps' } })) return 'loading';
   if (snapshot.matches({ loggedInPages: { MintShare: 'shareFailed' } })) return 'shareFailed';
   return 'sharing';
 }
-export const selectShareRef = (snapshot: MintSnapshot) =>
+export const selectShareRef = (snapshot: MintPageSnapshot) =>
   snapshot.children.share as ActorRefFrom<typeof shareMachine> | undefined;
-export const selectMintingRef = (snapshot: MintSnapshot) =>
-  snapshot.children.minting as ActorRefFrom<typeof mintingMachine> | undefined;
+export const selectMintTransactionRef = (snapshot: MintPageSnapshot) =>
+  snapshot.children.mintTransaction as ActorRefFrom<typeof mintTransactionMachine> | undefined;
 
 /** The Whitelist page's sign-up section (its `whitelistSignUp` child), or undefined. */
-export const selectWhitelistSignUpRef = (snapshot: MintSnapshot) =>
+export const selectWhitelistSignUpRef = (snapshot: MintPageSnapshot) =>
   snapshot.children.whitelistSignUp as ActorRefFrom<typeof whitelistSignUpMachine> | undefined;
 /** The page's e-mail form (its `emailSignUp` child), or undefined. */
-export const selectEmailSignUpRef = (snapshot: MintSnapshot) =>
+export const selectEmailSignUpRef = (snapshot: MintPageSnapshot) =>
   snapshot.children.emailSignUp as ActorRefFrom<typeof emailSignUpMachine> | undefined;
 /** The made story and its share button (the `storyReveal` child), or undefined. */
-export const selectStoryRevealRef = (snapshot: MintSnapshot) =>
+export const selectStoryRevealRef = (snapshot: MintPageSnapshot) =>
   snapshot.children.storyReveal as ActorRefFrom<typeof storyRevealMachine> | undefined;
 
 /** WhitelistChecked's outcome (spec section 4), by the rule the chart's madeStory guard applies. */
-export const selectWhitelistOutcome = (snapshot: MintSnapshot) => whitelistOutcome(snapshot.context.session);
+export const selectWhitelistOutcome = (snapshot: MintPageSnapshot) => whitelistOutcome(snapshot.context.session);
 
 /** How the page names the sale's token (spec section 2 words the Character Pass; a story-NFT sale names its own). */
-export function selectTokenName(snapshot: MintSnapshot): string {
+export function selectTokenName(snapshot: MintPageSnapshot): string {
   const { sale } = snapshot.context;
   return sale?.saleType === 'collection' ? (sale.tokenNameSingular ?? 'Story') : 'Character Pass';
 }
 
 /** A collection sale: the giveaway on Whitelist, and a story NFT to mint on Mint (spec section 2). */
-export const selectIsCollectionSale = (snapshot: MintSnapshot) => snapshot.context.sale?.saleType === 'collection';
+export const selectIsCollectionSale = (snapshot: MintPageSnapshot) => snapshot.context.sale?.saleType === 'collection';
