@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { WalletError } from '../../src/domain/errors/errors';
+import type { WalletErrorKind } from '../../src/domain/errors/errors';
 import type { NetworkStatus } from '../user/user.selectors';
 import type {
   MintedNft,
@@ -103,10 +103,17 @@ export const mintTransactionMachine = setup({
     forgetPendingMint: unboundAction,
     /** Spec section 9: the mint progress log warns after 5 minutes. */
     logSlowMint: unboundAction,
-    /** Analytics (spec section 7): MintStart, MintSuccess, MintError. */
+    /**
+     * Analytics (spec section 7): MintStart, MintSuccess, MintError (an actor's error, or the
+     * wallet's kind of error when the chart itself saw it: a logout, a refused switch).
+     */
     trackMint: unboundAction as (
       _: unknown,
-      params: { stage: 'start' } | { stage: 'success' } | { stage: 'error'; error: unknown },
+      params:
+        | { stage: 'start' }
+        | { stage: 'success' }
+        | { stage: 'error'; error: unknown }
+        | { stage: 'walletError'; kind: WalletErrorKind },
     ) => void,
   },
 }).createMachine({
@@ -187,7 +194,7 @@ export const mintTransactionMachine = setup({
                     description: 'Logged out meanwhile: the wallet is disconnected.',
                     actions: [
                       { type: 'setFailure', params: { reason: 'failed' } },
-                      { type: 'trackMint', params: () => ({ stage: 'error', error: new WalletError('disconnected') }) },
+                      { type: 'trackMint', params: { stage: 'walletError', kind: 'disconnected' } },
                     ],
                   },
                 ],
@@ -219,7 +226,7 @@ export const mintTransactionMachine = setup({
                         { type: 'setFailure', params: { reason: 'rejected' } },
                         {
                           type: 'trackMint',
-                          params: () => ({ stage: 'error', error: new WalletError('userRejected') }),
+                          params: { stage: 'walletError', kind: 'userRejected' },
                         },
                       ],
                     },

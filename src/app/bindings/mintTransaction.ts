@@ -108,7 +108,10 @@ export function bindMintTransaction(edge: MintTransactionEdge) {
         if (params.stage === 'start') edge.analytics.track({ name: 'MintStart', saleId });
         else if (params.stage === 'success') {
           edge.analytics.track({ name: 'MintSuccess', saleId, count: context.nfts.length });
-        } else edge.analytics.track({ name: 'MintError', saleId, ...failureOf(params.error) });
+        } else {
+          const error = params.stage === 'walletError' ? new WalletError(params.kind) : params.error;
+          edge.analytics.track({ name: 'MintError', saleId, ...failureOf(error) });
+        }
       },
     },
   });
