@@ -44,7 +44,8 @@ export default defineConfig({
   forbidOnly: CI,
   retries: 0,
   workers: 2,
-  reporter: 'list',
+  // The JSON report feeds `npm run test:slowest` (outside test-results/, which each run empties).
+  reporter: [['list'], ['json', { outputFile: '.test-times/playwright.json' }]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

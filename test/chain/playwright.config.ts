@@ -20,7 +20,8 @@ export default defineConfig({
   forbidOnly: CI,
   retries: 0,
   workers: 1,
-  reporter: 'list',
+  // The JSON report feeds `npm run test:slowest`.
+  reporter: [['list'], ['json', { outputFile: '../../.test-times/chain.json' }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { ...debianChromium, baseURL: APP_URL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },

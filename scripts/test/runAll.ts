@@ -1,0 +1,65 @@
+/**
+ * `npm test`: every check, stage by stage (scripts/test/testSteps.ts), then a table of each step's
+ * wall time. A step alone in its stage prints as it runs; steps that share a stage print their
+ * output when they end, one after another. The first failing stage ends the run (exit code 1).
+ * The timings are kept in .test-times/steps.json for `npm run test:slowest`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { formatStepTable, type StepResult } from './stepTable';
+import { TEST_STAGES, TIMES_DIR, type TestStep } from './testSteps';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+function runStep(step: TestStep, stage: number, alone: boolean): Promise<StepResult & { output: string }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, { cwd: root, shell: true, stdio: alone ? 'inherit' : 'pipe', env: process.env });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const end = (passed: boolean) =>
+      resolve({
+        name: step.name,
+        stage,
+        seconds: (performance.now() - started) / 1000,
+        passed,
+        output: Buffer.concat(chunks).toString('utf8'),
+      });
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${String(error)}\n`));
+      end(false);
+    });
+    child.on('close', (code) => end(code === 0));
+  });
+}
+
+const runStarted = performance.now();
+const results: StepResult[] = [];
+for (const [index, steps] of TEST_STAGES.entries()) {
+  const stage = index + 1;
+  const alone = steps.length === 1;
+  if (!alone) console.info(`\n▶ ${steps.map((step) => step.name).join(', ')} (at the same time)`);
+  else console.info(`\n▶ ${steps[0]!.name}: ${steps[0]!.command}`);
+  const ended = await Promise.all(steps.map((step) => runStep(step, stage, alone)));
+  for (const { output, ...result } of ended) {
+    if (!alone)
+      console.info(`\n── ${result.name}: ${steps.find((step) => step.name === result.name)!.command}\n${output}`);
+    results.push(result);
+  }
+  if (ended.some((result) => !result.passed)) break;
+}
+
+const totalSeconds = (performance.now() - runStarted) / 1000;
+mkdirSync(join(root, TIMES_DIR), { recursive: true });
+writeFileSync(join(root, TIMES_DIR, 'steps.json'), `${JSON.stringify({ totalSeconds, results }, null, 2)}\n`);
+console.info(`\n${formatStepTable(results, totalSeconds)}`);
+const failed = results.filter((result) => !result.passed).map((result) => result.name);
+const skipped = TEST_STAGES.flat().length - results.length;
+if (failed.length > 0) {
+  console.error(`\nnpm test failed: ${failed.join(', ')}${skipped > 0 ? ` (${skipped} later steps not run)` : ''}`);
+  process.exit(1);
+}

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { slowestPlaywrightTests, slowestVitestFiles } from '../../scripts/test/slowestTests';
+import { formatStepTable } from '../../scripts/test/stepTable';
+
+describe("npm test's step table", () => {
+  it('gives each step its wall time, stage and result, then the whole run', () => {
+    const table = formatStepTable(
+      [
+        { name: 'typecheck', stage: 1, seconds: 31.26, passed: true },
+        { name: 'unit', stage: 2, seconds: 125, passed: false },
+      ],
+      156.3,
+    );
+    expect(table.split('\n')).toEqual([
+      'step       stage  wall time   result',
+      'typecheck  1      31.3 s      passed',
+      'unit       2      2 min 05 s  FAILED',
+      '',
+      'whole run: 2 min 36 s',
+    ]);
+  });
+});
+
+describe('npm run test:slowest', () => {
+  it('ranks vitest files by their wall time and keeps the slowest', () => {
+    const report = {
+      testResults: [
+        { name: '/p/a.test.ts', startTime: 1000, endTime: 1500 },
+        { name: '/p/b.test.ts', startTime: 1000, endTime: 4000 },
+        { name: '/p/c.test.ts', startTime: 2000, endTime: 3000 },
+      ],
+    };
+    expect(slowestVitestFiles(report, 2)).toEqual([
+      { name: '/p/b.test.ts', seconds: 3 },
+      { name: '/p/c.test.ts', seconds: 1 },
+    ]);
+  });
+
+  it('ranks Playwright tests of several reports, named by project, file, line and titles', () => {
+    const e2e = {
+      suites: [
+        {
+          title: 'mint.spec.ts',
+          file: 'mint.spec.ts',
+          specs: [{ title: 'loads', line: 3, tests: [{ projectName: 'chromium', results: [{ duration: 1200 }] }] }],
+          suites: [
+            {
+              title: 'the share',
+              specs: [
+                {
+                  title: 'shares',
+                  line: 9,
+                  tests: [{ projectName: 'chromium', results: [{ duration: 500 }, { duration: 4000 }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const chain = {
+      suites: [
+        {
+          title: 'mint.chain.spec.ts',
+          file: 'mint.chain.spec.ts',
+          specs: [{ title: 'mints', line: 5, tests: [{ projectName: 'chain', results: [{ duration: 2000 }] }] }],
+        },
+      ],
+    };
+    expect(slowestPlaywrightTests([e2e, chain], 2)).toEqual([
+      { name: '[chromium] mint.spec.ts:9 › the share › shares', seconds: 4.5 },
+      { name: '[chain] mint.chain.spec.ts:5 › mints', seconds: 2 },
+    ]);
+  });
+});
