@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { createAppJsdomDriver } from './app/appJsdomDriver';
 import { appJsdomUi } from './app/appJsdomUi';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createPlotSaleJsdomDriver } from './plotSale/plotSaleJsdomDriver';
 import { plotSaleJsdomUi } from './plotSale/plotSaleJsdomUi';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLaunchInput } from '../../../src/app/launch';
 import { signInFromLaunch } from '../../../src/app/signInFromLaunch';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGE_ID, readPrerenderedPage } from '../../../src/app/prerenderedPage';
 import { pageDocument, type PageDocumentParts } from '../../../src/prerender/pageDocument';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, headTags, type PageHead } from '../../../src/prerender/pageHead';
 

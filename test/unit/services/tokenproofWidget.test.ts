@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IdentityProviderUnavailableError } from '../../../src/domain/errors';
 import { createTokenproofLogin, WIDGET_LOAD_TIMEOUT_MS } from '../../../src/services/identityProof/tokenproofWidget';

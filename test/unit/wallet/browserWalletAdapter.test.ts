@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WalletError } from '../../../src/domain/errors';
 import { createBrowserWalletAdapter, RESTORE_WAIT_MS } from '../../../src/wallet/browser/browserWalletAdapter';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { discoverWallets, INJECTED_OPTION, type DiscoveredWallet } from '../../../src/wallet/browser/discovery';
 import { installFakeWallet } from '../../fakes/fakeWallet';
