@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test, waitForLivePage } from './fixtures';
 
 /**
  * The live statechart viewer (issue 12) on the default (mock) build: `?inspect` opens it beside the
@@ -23,6 +23,8 @@ test('/bayc?inspect: the mint page and its live chart side by side', async ({ pa
   // Forcing another page state moves the highlight.
   await viewer(page).getByRole('link', { name: 'Mint', exact: true }).click();
   await expect(page).toHaveURL(/forcePage=Mint/);
+  // The link loads the page anew (a plain link): wait for the app as `goto` does.
+  await waitForLivePage(page);
   await expect(page.getByRole('main').getByText('The Mint is now live!')).toBeVisible();
   await expect(lit(page, 'mintPage.phasePages.Mint')).toBeAttached();
   await expect(lit(page, 'mintPage.phasePages.PreMint')).toHaveCount(0);
