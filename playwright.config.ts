@@ -12,8 +12,7 @@ import { debianChromium } from './test/support/debianChromium';
  *   (VITE_USER_SERVICE=browserWallet), for test/e2e/browserWallet.spec.ts, which injects a
  *   scripted EIP-1193 wallet. Always built here: it is this suite's own artifact (a few seconds).
  * - dist-flows/ (port 4175): the flow harness (test/e2e/harness/), one flow alone in its small
- *   view on the mock services, for test/e2e/flows.spec.ts, and the whole app with a controlled
- *   mint flow for the mint paths (test/e2e/mintPaths.flows.spec.ts). Its browser keeps Chromium's popup
+ *   view on the mock services, for test/e2e/flows.spec.ts. Its browser keeps Chromium's popup
  *   blocker on, so a login popup that is not opened inside the click is blocked, as for users.
  *
  * The browser is Debian's chromium (scripts/ensure-chromium.mjs installs it); Playwright's

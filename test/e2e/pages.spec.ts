@@ -199,9 +199,14 @@ test.describe('header on a phone', () => {
 /** Pages without a footer: the editor, the viewer and the plot map. */
 const FOOTERLESS = new Set(['/create', '/view/0xabc/7', '/maps']);
 
-/** Everything below the fold in: the footer (and on / the landing sections) load as the visitor nears them. */
+/**
+ * Everything below the fold in: the footer (and on / the landing sections) load as the visitor
+ * nears them. A footerless page loads nothing on approach; its frame page's loading video may
+ * still be streaming, so the network is not waited for there (it need never be idle).
+ */
 async function scrollThrough(page: Page, path: string) {
-  if (!FOOTERLESS.has(path.split('?')[0]!)) await scrollToFooter(page);
+  if (FOOTERLESS.has(path.split('?')[0]!)) return;
+  await scrollToFooter(page);
   await page.waitForLoadState('networkidle');
 }
 

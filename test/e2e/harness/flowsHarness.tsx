@@ -20,8 +20,7 @@ import { SocialAuthSection } from '../../../src/views/social/SocialAuthSection';
  * One flow alone in its small view, bound as the app binds it, on the mock services:
  * - `?flow=socialAuth`: the v2 social login (follow verification), with the real popup;
  *   `&pending=wait` keeps the pending login unfinished (type 2), so the user can close the popup;
- * - `?flow=identityProof`: the identity proof with the mock provider's dialog;
- * - `?flow=mint` on a sale's page: the whole app with a controlled mint flow (mintHarness.tsx).
+ * - `?flow=identityProof`: the identity proof with the mock provider's dialog.
  */
 
 const search = new URLSearchParams(window.location.search);
@@ -92,19 +91,10 @@ function Harness({ view }: { view: ReactNode }) {
 }
 
 const root = document.getElementById('root')!;
-if (search.get('flow') === 'mint') {
-  // The mint paths run in the whole app (its own module: the app is not needed otherwise).
-  void import('./mintHarness').then(({ startMintHarness }) => startMintHarness(root));
-} else {
-  const flow = flows[search.get('flow') ?? '']?.();
-  flow?.actor.start();
-  createRoot(root).render(
-    <StrictMode>
-      {flow ? (
-        <Harness view={flow.view} />
-      ) : (
-        <main>Unknown flow: choose ?flow=socialAuth, ?flow=identityProof or ?flow=mint</main>
-      )}
-    </StrictMode>,
-  );
-}
+const flow = flows[search.get('flow') ?? '']?.();
+flow?.actor.start();
+createRoot(root).render(
+  <StrictMode>
+    {flow ? <Harness view={flow.view} /> : <main>Unknown flow: choose ?flow=socialAuth or ?flow=identityProof</main>}
+  </StrictMode>,
+);
