@@ -28,7 +28,7 @@ import { MINT_TEXTS } from './mintTexts';
 const WhitelistForms = lazy(() => import('./WhitelistForms'));
 const WhitelistCheckedScreen = lazy(() => import('./WhitelistCheckedScreen'));
 const MintLoginSteps = lazy(() => import('./MintLoginSteps'));
-const MintPageScreen = lazy(() => import('./MintPageScreen'));
+const LoggedInScreens = lazy(() => import('./LoggedInScreens'));
 const Countdown = lazy(async () => ({ default: (await import('./Countdown')).Countdown }));
 const EmailSignUpForm = lazy(async () => ({ default: (await import('./EmailSignUpForm')).EmailSignUpForm }));
 
@@ -122,7 +122,7 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
     case 'Minted':
       return (
         <Suspense fallback={LOADING}>
-          <MintPageScreen page={page} mint={mint} />
+          <LoggedInScreens page={page} mint={mint} />
         </Suspense>
       );
     case 'MintNoSupply':

@@ -6,10 +6,11 @@ import { MINT_TEXTS } from './mintTexts';
 import { MintShareScreen } from './MintShareScreen';
 
 /**
- * The mint's pages after the login (spec sections 2 and 4): MintEntry, MintShare, Minting and
- * Minted. A chunk of its own: a visitor who has not logged in to mint never loads it.
+ * The screens of the chart's `loggedInPages`, the mint's pages after the login (spec sections 2
+ * and 4): MintEntry, MintShare, Minting and Minted. A chunk of its own: a visitor who has not
+ * logged in to mint never loads it.
  */
-export default function MintPageScreen({ page, mint }: { page: PageState; mint: MintPageActorRef }) {
+export default function LoggedInScreens({ page, mint }: { page: PageState; mint: MintPageActorRef }) {
   switch (page) {
     case 'MintEntry':
       return (
