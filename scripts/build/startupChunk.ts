@@ -65,7 +65,8 @@ export function startupChunks(bootModule: string, startModule: string): { plugin
       /*
        * The error catalogue (src/domain/errors/): its six small modules are shared by the charts and
        * services of every flow, and split apart they became several chunks on the landing page (each a
-       * request and a module record). Measured: /, fetched before any action, -1.4 kB gzip.
+       * request and a module record). Grouped, `check:size` measured /, fetched before any action,
+       * 149.94 -> 148.44 kB gzip in production and 170.34 -> 168.93 kB in the mock build.
        */
       { name: 'errors', test: (id) => !startup.has(id) && /[\\/]src[\\/]domain[\\/]errors[\\/]/.test(id) },
     ],
