@@ -1,58 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
-import { PAGE_ROUTES_TO_PRERENDER } from '../support/prerenderedPaths';
-import { expect, pageTitle, READY_ATTRIBUTE, test } from './fixtures';
+import { expect, pageTitle, test } from './fixtures';
+import { htmlOf } from './prerendered';
 
 /**
- * Prerendered pages (issue 24): the HTML a server sends holds the page, React takes it over
- * without a mismatch, and its head carries the page's share card.
+ * The prerendered pages' heads (issue 24): each carries its page's share card. That every
+ * prerendered route is served as its page and hydrates without a mismatch is checked on each
+ * route's visit in routes.spec.ts.
  */
-
-/** Every route the build writes (src/prerender/prerenderRoutes.ts), with a sample of the data set's sale routes. */
-const PRERENDERED = [...PAGE_ROUTES_TO_PRERENDER, '/mint/bayc', '/characterpass/mayc', '/collections/fezlove'];
-
-/** What React says when the HTML and its first render differ (production builds print error codes). */
-const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React error #(418|423|425)/i;
-
-test.describe('prerendered routes', () => {
-  for (const path of PRERENDERED) {
-    test(`${path} is served as its page and hydrates without a mismatch`, async ({ page, request }) => {
-      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-      // The document itself carries the page: its landmarks, before any script has run.
-      expect(html).toMatch(/<div id="root"><[^>]/);
-      expect(html).toContain('<header');
-      expect(html).toContain('<main');
-      expect(html).toContain('<footer');
-      expect(html).toContain('id="prerendered-page"');
-
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
-          problems.push(message.text());
-        }
-      });
-      page.on('pageerror', (error) => {
-        if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
-      });
-      await page.goto(path);
-      await expect(page.locator(`html[${READY_ATTRIBUTE}]`)).toHaveCount(1, { timeout: 10_000 });
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      // The page's code has arrived and hydrated: its own announcement set the document title.
-      await expect(page).toHaveTitle(/ - Storyverse$/);
-      expect(problems).toEqual([]);
-    });
-  }
-
-  test('a route without a prerendered page is rendered in the browser from the shell', async ({ page, request }) => {
-    const html = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain('<div id="root"></div>');
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
-  });
-});
 
 /** The head of the HTML a link preview reads. */
 async function headOf(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  const html = await htmlOf(request, path);
   const meta = (key: string) =>
     new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
   return {
