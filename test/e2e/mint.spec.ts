@@ -9,28 +9,53 @@ import { expectNoAxeViolations } from './axe';
 
 const mint = (page: Page) => page.getByRole('region', { name: 'Mint' });
 
-const FORCED: ReadonlyArray<[string, string]> = [
-  ['prewl', 'Pre whitelist'],
-  ['wl', 'Whitelist sign-up'],
-  ['premint', 'Waitlist Signup'],
-  ['mint', 'The Mint is now live!'],
-  ['postmint', 'Mint period ended. Sign up for future mints!'],
-  ['WhitelistChecking', 'Adding to whitelist...'],
-  ['WhitelistNoSpots', 'Waitlist Signup'],
-  ['MintNoSupply', 'No more supply. Sign up for future mints!'],
-  ['NoSale', 'There is no active minting right now.'],
-];
+/** Spec section 4: a visitor's screens forced by one of the five phase names, or by a page state's name (mock mode). */
+const FORCED: Readonly<Record<string, ReadonlyArray<[forcePage: string, text: string]>>> = {
+  'the five phase names': [
+    ['prewl', 'Pre whitelist'],
+    ['wl', 'Whitelist sign-up'],
+    ['premint', 'Waitlist Signup'],
+    ['mint', 'The Mint is now live!'],
+    ['postmint', 'Mint period ended. Sign up for future mints!'],
+  ],
+  'page states by name': [
+    ['WhitelistChecking', 'Adding to whitelist...'],
+    ['WhitelistNoSpots', 'Waitlist Signup'],
+    ['MintNoSupply', 'No more supply. Sign up for future mints!'],
+    ['NoSale', 'There is no active minting right now.'],
+  ],
+};
 
-test.describe('the mint page by forcePage', () => {
-  for (const [forcePage, text] of FORCED) {
-    test(`forcePage=${forcePage} shows '${text}', and axe finds nothing`, async ({ page }) => {
-      await page.goto(`/bayc?forcePage=${forcePage}`);
-      await expect(mint(page).getByText(text, { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
+/**
+ * The screens forced in one page, one step each: the jsdom path suite (test/model/mintPage.model.test.tsx)
+ * proves each state's screen; here the browser adds the production build's CSS and axe.
+ */
+for (const [forced, screens] of Object.entries(FORCED)) {
+  test(`a visitor's screens by ${forced}: each shows its text, and axe finds nothing`, async ({ page }) => {
+    for (const [forcePage, text] of screens) {
+      await test.step(`forcePage=${forcePage} shows '${text}'`, async () => {
+        await page.goto(`/bayc?forcePage=${forcePage}`);
+        await expect(mint(page).getByText(text, { exact: true })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
 
-  test('a page that needs a logged-in user shows the page of the phase to a visitor', async ({ page }) => {
+test("a result, an unknown sale and a visitor's forced logged-in page: each shows its text, and axe finds nothing", async ({
+  page,
+}) => {
+  await test.step('forcePage=WhitelistChecked shows a result', async () => {
+    await page.goto('/bayc?forcePage=WhitelistChecked');
+    await expect(mint(page).getByRole('heading', { name: 'You are not eligible for the whitelist.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+  await test.step('an unknown sale id shows \'Invalid sale ID "nope"\'', async () => {
+    await page.goto('/mint/nope');
+    await expect(mint(page).getByRole('alert')).toHaveText('Invalid sale ID "nope"');
+    await expectNoAxeViolations(page);
+  });
+  await test.step('a page that needs a logged-in user shows the page of the phase to a visitor', async () => {
     await page.goto('/mayc?forcePage=MintShare');
     await expect(mint(page).getByText('The Mint is now live!', { exact: true })).toBeVisible();
   });
@@ -87,37 +112,25 @@ test.describe('phase boundaries on the page clock (spec section 4)', () => {
   });
 });
 
-test.describe('axe in the page states that need a logged-in user, the result and the error', () => {
+test("a logged-in holder's screens by forcePage: each shows its text, and axe finds nothing", async ({ page }) => {
+  await page.goto('/mayc');
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose an account' })
+    .getByRole('button', { name: /^Account A/ })
+    .click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Hi, / })).toBeVisible();
   for (const [forcePage, text] of [
     ['MintEntry', 'Finalize Mint'],
     ['MintShare', 'Ready to enter Storyverse!'],
     ['Minting', 'Minting…'],
     ['Minted', 'Congrats! You minted a Character Pass!'],
   ] as const) {
-    test(`forcePage=${forcePage} for a logged-in holder shows '${text}', and axe finds nothing`, async ({ page }) => {
-      await page.goto('/mayc');
-      await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
-      await page
-        .getByRole('dialog', { name: 'Choose an account' })
-        .getByRole('button', { name: /^Account A/ })
-        .click();
-      await expect(page.getByRole('banner').getByRole('button', { name: /^Hi, / })).toBeVisible();
+    await test.step(`forcePage=${forcePage} shows '${text}'`, async () => {
       // The session survives the reload: the forced page keeps its logged-in user.
       await page.goto(`/mayc?forcePage=${forcePage}`);
       await expect(mint(page).getByText(text, { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
-
-  test('forcePage=WhitelistChecked shows a result, and axe finds nothing', async ({ page }) => {
-    await page.goto('/bayc?forcePage=WhitelistChecked');
-    await expect(mint(page).getByRole('heading', { name: 'You are not eligible for the whitelist.' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('an unknown sale id shows \'Invalid sale ID "nope"\', and axe finds nothing', async ({ page }) => {
-    await page.goto('/mint/nope');
-    await expect(mint(page).getByRole('alert')).toHaveText('Invalid sale ID "nope"');
-    await expectNoAxeViolations(page);
-  });
 });
