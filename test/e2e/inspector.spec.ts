@@ -31,8 +31,11 @@ test('/bayc?inspect: the mint page and its live chart side by side', async ({ pa
 });
 
 test('an event sent from the viewer changes the page, and the log shows it', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/bayc?inspect&forcePage=premint');
   await expect(lit(page, 'mintPage.phasePages.PreMint')).toBeAttached();
+  // The flash lasts 700 ms: on a paused clock it is still there when a loaded machine looks.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   // PreMint takes no check: the page answers 'Unexpected current page' (spec section 4).
   await viewer(page).getByRole('button', { name: 'Send mint.startCheck' }).click();
   await expect(page.getByRole('main').getByText('Unexpected current page')).toBeVisible();
@@ -40,6 +43,9 @@ test('an event sent from the viewer changes the page, and the log shows it', asy
   // The transition just taken flashes, then goes back to normal.
   const taken = viewer(page).locator('[data-edge="mint.startCheck"][data-flashing="true"]');
   await expect(taken).toHaveCount(1);
+  await page.clock.runFor(699);
+  await expect(taken).toHaveCount(1);
+  await page.clock.runFor(1);
   await expect(taken).toHaveCount(0);
   await expect(viewer(page).getByRole('listitem').filter({ hasText: 'mint.startCheck' }).first()).toBeVisible();
 });
