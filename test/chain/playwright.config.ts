@@ -24,7 +24,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../.test-times/chain.json' }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { ...debianChromium, baseURL: APP_URL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // No trace by default, as in playwright.config.ts: re-run a failing test with `--trace on`.
+  use: { ...debianChromium, baseURL: APP_URL, trace: 'off', screenshot: 'only-on-failure' },
   webServer: [
     {
       command: 'npx tsx test/chain/harness/server.ts',
