@@ -12,8 +12,11 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 const saleDetails = () => region('Sale details');
 const account = () => region('Your account');
 const transfer = () => region('Deposit or withdraw');
-const amountField = () => transfer().getByLabelText('Amount (ETH)');
-const submitButton = () => transfer().getByRole('button', { name: /^(Deposit|Withdraw|Depositing…|Withdrawing…)$/ });
+// Each assertion looks an element up once and reads it as often as it needs: role queries compute
+// accessible names and styles, most of a path suite's time, and the page holds still while it reads.
+const amountField = (form = transfer()) => form.getByLabelText('Amount (ETH)');
+const submitButton = (form = transfer()) =>
+  form.getByRole('button', { name: /^(Deposit|Withdraw|Depositing…|Withdrawing…)$/ });
 const prompt = () => screen.queryByRole('dialog');
 const eth = (wei: bigint) => `${formatEth(wei)} ETH`;
 
@@ -35,26 +38,28 @@ function expectedCheck(ui: AdminFundsUi) {
 /** The form while editing: the field, the direction and the notices of the last call. */
 function expectEditing(ui: AdminFundsUi, problem: string | null, canSubmit: boolean) {
   const { direction, amountText, transferError, completed } = context(ui);
+  const form = transfer();
+  const field = amountField(form);
   expect(prompt()).toBeNull();
-  expect(amountField()).toBeEnabled();
-  expect(amountField()).toHaveValue(amountText);
-  expect(transfer().getByRole('radio', { name: direction === 'deposit' ? 'Deposit' : 'Withdraw' })).toBeChecked();
-  const button = submitButton();
+  expect(field).toBeEnabled();
+  expect(field).toHaveValue(amountText);
+  expect(form.getByRole('radio', { name: direction === 'deposit' ? 'Deposit' : 'Withdraw' })).toBeChecked();
+  const button = submitButton(form);
   expect(button).toHaveAccessibleName(direction === 'deposit' ? 'Deposit' : 'Withdraw');
   // Disabled for assistive technology yet focusable, so focus survives the prompt and the call.
   expect(button).toHaveAttribute('aria-disabled', String(!canSubmit));
   if (problem) {
-    expect(amountField()).toHaveAccessibleDescription(problem);
-    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(problem);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
   } else {
-    expect(amountField()).not.toHaveAttribute('aria-invalid');
+    expect(field).not.toHaveAttribute('aria-invalid');
   }
-  if (transferError) expect(transfer().getByRole('alert')).toHaveTextContent(transferError);
-  else expect(transfer().queryByRole('alert')).toBeNull();
+  if (transferError) expect(form.getByRole('alert')).toHaveTextContent(transferError);
+  else expect(form.queryByRole('alert')).toBeNull();
   if (completed) {
     const verb = completed.direction === 'deposit' ? 'Deposited' : 'Withdrew';
-    expect(transfer().getByRole('status')).toHaveTextContent(`${verb} ${eth(completed.amount)}.`);
-  } else expect(transfer().queryByRole('status')).toBeNull();
+    expect(form.getByRole('status')).toHaveTextContent(`${verb} ${eth(completed.amount)}.`);
+  } else expect(form.queryByRole('status')).toBeNull();
 }
 
 export const adminFundsJsdomUi: UiModel<AdminFundsUi> = {
@@ -64,10 +69,11 @@ export const adminFundsJsdomUi: UiModel<AdminFundsUi> = {
     },
     'adminDetails.loaded': (ui) => {
       const admin = context(ui).admin!;
-      expect(detail(saleDetails(), 'Sale')).toBe(admin.sale);
-      expect(detail(saleDetails(), 'Initialised')).toBe(admin.saleInitted ? 'Yes' : 'No');
-      expect(detail(saleDetails(), 'Balance')).toBe(eth(admin.balance));
-      expect(detail(saleDetails(), 'NFTs')).toBe(String(admin.nfts));
+      const details = saleDetails();
+      expect(detail(details, 'Sale')).toBe(admin.sale);
+      expect(detail(details, 'Initialised')).toBe(admin.saleInitted ? 'Yes' : 'No');
+      expect(detail(details, 'Balance')).toBe(eth(admin.balance));
+      expect(detail(details, 'NFTs')).toBe(String(admin.nfts));
     },
     'adminDetails.errored': (ui) => {
       const alert = saleDetails().getByRole('alert');
@@ -79,14 +85,15 @@ export const adminFundsJsdomUi: UiModel<AdminFundsUi> = {
     },
     'userDetails.loaded': (ui) => {
       const { user, linkError } = context(ui);
-      expect(detail(account(), 'Name')).toBe(user!.name);
-      expect(detail(account(), 'Linked')).toBe(user!.linked ? 'Yes' : 'No');
-      expect(detail(account(), 'Balance')).toBe(eth(user!.balance));
-      const link = account().queryByRole('button', { name: 'Link wallet' });
+      const details = account();
+      expect(detail(details, 'Name')).toBe(user!.name);
+      expect(detail(details, 'Linked')).toBe(user!.linked ? 'Yes' : 'No');
+      expect(detail(details, 'Balance')).toBe(eth(user!.balance));
+      const link = details.queryByRole('button', { name: 'Link wallet' });
       if (user!.linked) expect(link).toBeNull();
       else expect(link).toBeEnabled();
-      if (linkError) expect(account().getByRole('alert')).toHaveTextContent(linkError);
-      else expect(account().queryByRole('alert')).toBeNull();
+      if (linkError) expect(details.getByRole('alert')).toHaveTextContent(linkError);
+      else expect(details.queryByRole('alert')).toBeNull();
     },
     'userDetails.linking': () => {
       expect(account().getByRole('button', { name: 'Linking…' })).toBeDisabled();
@@ -131,10 +138,12 @@ export const adminFundsJsdomUi: UiModel<AdminFundsUi> = {
       expect(amountField()).toBeDisabled();
     },
     'transfer.transferring': (ui) => {
+      const form = transfer();
+      const button = submitButton(form);
       expect(prompt()).toBeNull();
-      expect(submitButton()).toHaveAccessibleName(context(ui).direction === 'deposit' ? 'Depositing…' : 'Withdrawing…');
-      expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
-      expect(amountField()).toBeDisabled();
+      expect(button).toHaveAccessibleName(context(ui).direction === 'deposit' ? 'Depositing…' : 'Withdrawing…');
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(amountField(form)).toBeDisabled();
     },
   },
   userActions: {

@@ -24,6 +24,8 @@ import { SALE } from './mintPageModel';
  * causes the page's user events. The screens are their own chunk: the first look waits for them.
  */
 
+// A role query reads the names and styles of the whole page, most of a path suite's time: an
+// assertion that reads the mint region several times looks it up once (the page holds still).
 const region = () => screen.getByRole('region', { name: 'Mint' });
 
 /** Waits until the mint region shows `text` (exactly), then returns that element. */
@@ -78,10 +80,11 @@ export const mintPageJsdomUi: UiModel<MintPageUi> = {
     'phasePages.Whitelist.giveaway': async () => {
       await expectScreen(GIVEAWAY_TEXTS.title);
       await waitFor(() => within(region()).getByRole('form', { name: GIVEAWAY_TEXTS.form }));
+      const mint = within(region());
       // The plan never verifies the follows: the register button waits for them.
-      expect(within(region()).getByRole('button', { name: GIVEAWAY_TEXTS.submit })).toBeDisabled();
-      expect(within(region()).getByRole('heading', { name: GIVEAWAY_TEXTS.wallet })).toBeInTheDocument();
-      expect(within(region()).queryByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeNull();
+      expect(mint.getByRole('button', { name: GIVEAWAY_TEXTS.submit })).toBeDisabled();
+      expect(mint.getByRole('heading', { name: GIVEAWAY_TEXTS.wallet })).toBeInTheDocument();
+      expect(mint.queryByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeNull();
     },
     'phasePages.Whitelist.loadingForms': async (ui) => {
       const giveaway = snapshotOf(ui).context.sale?.saleType === 'collection';
@@ -133,14 +136,15 @@ export const mintPageJsdomUi: UiModel<MintPageUi> = {
     },
     'WhitelistChecked.giveawayRegistered': async (ui) => {
       await waitFor(() => within(region()).getByRole('heading', { name: GIVEAWAY_REGISTERED_TEXTS.heading }));
-      const next = within(region()).getByRole('navigation', { name: GIVEAWAY_REGISTERED_TEXTS.next });
+      const mint = within(region());
+      const next = mint.getByRole('navigation', { name: GIVEAWAY_REGISTERED_TEXTS.next });
       expect(within(next).getByRole('link', { name: GIVEAWAY_REGISTERED_TEXTS.foundersPass })).toBeInTheDocument();
       expect(within(next).getByRole('link', { name: 'Register for Chasing Shadows' })).toHaveAttribute(
         'href',
         '/chasingshadows',
       );
       expect(within(next).getByRole('link', { name: GIVEAWAY_REGISTERED_TEXTS.chat })).toBeInTheDocument();
-      const told = within(region()).queryByText(MESSAGES.alreadyEntered);
+      const told = mint.queryByText(MESSAGES.alreadyEntered);
       if (snapshotOf(ui).context.session.alreadyEntered) expect(told).toBeInTheDocument();
       else expect(told).toBeNull();
     },
@@ -163,10 +167,12 @@ export const mintPageJsdomUi: UiModel<MintPageUi> = {
     },
     'phasePages.Mint.login': async () => {
       // The login steps take the button's place, from the provider check on (its button waits).
-      await waitFor(() =>
-        expect(within(region()).getByRole('button', { name: MINT_LOGIN_TEXTS.login })).toBeDisabled(),
-      );
-      expect(within(region()).getByRole('button', { name: MINT_LOGIN_TEXTS.login })).not.toHaveAttribute('aria-busy');
+      const button = await waitFor(() => {
+        const login = within(region()).getByRole('button', { name: MINT_LOGIN_TEXTS.login });
+        expect(login).toBeDisabled();
+        return login;
+      });
+      expect(button).not.toHaveAttribute('aria-busy');
     },
     'phasePages.Mint.loginFailed': async () => {
       await waitFor(() => within(region()).getByRole('button', { name: TRY_AGAIN }));

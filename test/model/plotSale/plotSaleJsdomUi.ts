@@ -19,8 +19,10 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 const saleRegion = () => region('Plot sale');
 const plotsRegion = () => region('Your plots');
 const mintForm = () => within(screen.getByRole('form', { name: 'Mint plots' }));
-const quantityField = () => mintForm().getByLabelText('Number of plots');
-const mintButton = () => mintForm().getByRole('button', { name: /^(Mint|Minting .+…)$/ });
+// Each assertion looks an element up once and reads it as often as it needs: role queries compute
+// accessible names and styles, most of a path suite's time, and the page holds still while it reads.
+const quantityField = (form = mintForm()) => form.getByLabelText('Number of plots');
+const mintButton = (form = mintForm()) => form.getByRole('button', { name: /^(Mint|Minting .+…)$/ });
 const adminRegion = () => screen.queryByRole('region', { name: 'Plot administration' });
 const eligibleForm = () => within(screen.getByRole('form', { name: 'Set eligible plots' }));
 const supplyForm = () => within(screen.getByRole('form', { name: 'Set remaining supply' }));
@@ -43,24 +45,25 @@ function expectedCheck(ui: PlotSaleUi) {
 
 function expectEditing(ui: PlotSaleUi, problem: string | null, canMint: boolean) {
   const { quantityText, mintError, mintedIds, sale } = context(ui);
-  expect(quantityField()).toBeEnabled();
-  expect(quantityField()).toHaveValue(quantityText);
-  expect(mintButton()).toHaveAccessibleName('Mint');
-  expect(mintForm().queryByRole('button', { name: 'Cancel' })).toBeNull();
+  const form = mintForm();
+  const field = quantityField(form);
+  const button = mintButton(form);
+  expect(field).toBeEnabled();
+  expect(field).toHaveValue(quantityText);
+  expect(button).toHaveAccessibleName('Mint');
+  expect(form.queryByRole('button', { name: 'Cancel' })).toBeNull();
   if (canMint) {
-    expect(mintButton()).toHaveAttribute('aria-disabled', 'false');
+    expect(button).toHaveAttribute('aria-disabled', 'false');
     const total = sale!.price * BigInt(Number(quantityText));
-    expect(mintForm().getByText(`Total: ${formatEth(total)} ETH`)).toBeInTheDocument();
-  } else expect(mintButton()).toHaveAttribute('aria-disabled', 'true');
-  if (problem) expect(quantityField()).toHaveAccessibleDescription(problem);
-  else expect(quantityField()).not.toHaveAttribute('aria-invalid');
-  if (mintError) expect(mintForm().getByRole('alert')).toHaveTextContent(mintError);
-  else expect(mintForm().queryByRole('alert')).toBeNull();
+    expect(form.getByText(`Total: ${formatEth(total)} ETH`)).toBeInTheDocument();
+  } else expect(button).toHaveAttribute('aria-disabled', 'true');
+  if (problem) expect(field).toHaveAccessibleDescription(problem);
+  else expect(field).not.toHaveAttribute('aria-invalid');
+  if (mintError) expect(form.getByRole('alert')).toHaveTextContent(mintError);
+  else expect(form.queryByRole('alert')).toBeNull();
   if (mintedIds) {
-    expect(mintForm().getByRole('status')).toHaveTextContent(
-      `Minted plots ${mintedIds.map((id) => `#${id}`).join(', ')}.`,
-    );
-  } else expect(mintForm().queryByRole('status')).toBeNull();
+    expect(form.getByRole('status')).toHaveTextContent(`Minted plots ${mintedIds.map((id) => `#${id}`).join(', ')}.`);
+  } else expect(form.queryByRole('status')).toBeNull();
 }
 
 /** The problem a setting form shows: the rule's text for the setting last refused there, else none. */
@@ -94,13 +97,14 @@ export const plotSaleJsdomUi: UiModel<PlotSaleUi> = {
     },
     'sale.loaded': (ui) => {
       const sale = context(ui).sale!;
-      expect(detail(saleRegion(), 'Active')).toBe(sale.active ? 'Yes' : 'No');
-      expect(detail(saleRegion(), 'Price per plot')).toBe(formatPlotPrice(sale.priceEth));
-      expect(detail(saleRegion(), 'Remaining supply')).toBe(`${sale.maxPLOTs - sale.mintedPLOTs} of ${sale.maxPLOTs}`);
-      expect(detail(saleRegion(), 'Minted')).toBe(String(sale.mintedPLOTs));
-      expect(detail(saleRegion(), 'Volume')).toBe(`${formatEth(sale.volume)} ETH`);
+      const details = saleRegion();
+      expect(detail(details, 'Active')).toBe(sale.active ? 'Yes' : 'No');
+      expect(detail(details, 'Price per plot')).toBe(formatPlotPrice(sale.priceEth));
+      expect(detail(details, 'Remaining supply')).toBe(`${sale.maxPLOTs - sale.mintedPLOTs} of ${sale.maxPLOTs}`);
+      expect(detail(details, 'Minted')).toBe(String(sale.mintedPLOTs));
+      expect(detail(details, 'Volume')).toBe(`${formatEth(sale.volume)} ETH`);
       // Spec section 9: 999999 is a sentinel, "not known".
-      expect(detail(saleRegion(), 'Chain')).toBe(sale.chainId === null ? 'Not known' : chainName(sale.chainId));
+      expect(detail(details, 'Chain')).toBe(sale.chainId === null ? 'Not known' : chainName(sale.chainId));
     },
     'sale.errored': (ui) => {
       const alert = saleRegion().getByRole('alert');
@@ -113,9 +117,10 @@ export const plotSaleJsdomUi: UiModel<PlotSaleUi> = {
     'userPlots.loaded': (ui) => {
       const plots = context(ui).plots!;
       const count = (value: number) => (value < 0 ? 'Not known' : String(value));
-      expect(detail(plotsRegion(), 'Eligible plots')).toBe(count(plots.eligiblePlots));
-      expect(detail(plotsRegion(), 'Most plots')).toBe(count(plots.maxPlots));
-      expect(detail(plotsRegion(), 'Plots')).toBe(
+      const details = plotsRegion();
+      expect(detail(details, 'Eligible plots')).toBe(count(plots.eligiblePlots));
+      expect(detail(details, 'Most plots')).toBe(count(plots.maxPlots));
+      expect(detail(details, 'Plots')).toBe(
         plots.plotIds.length ? plots.plotIds.map((id) => `#${id}`).join(', ') : 'None yet',
       );
     },
@@ -146,10 +151,12 @@ export const plotSaleJsdomUi: UiModel<PlotSaleUi> = {
     },
     'mint.minting': (ui) => {
       const quantity = Number(context(ui).quantityText);
-      expect(mintButton()).toHaveAccessibleName(`Minting ${quantity === 1 ? '1 plot' : `${quantity} plots`}…`);
-      expect(mintButton()).toHaveAttribute('aria-disabled', 'true');
-      expect(quantityField()).toBeDisabled();
-      expect(mintForm().getByRole('button', { name: 'Cancel' })).toBeEnabled();
+      const form = mintForm();
+      const button = mintButton(form);
+      expect(button).toHaveAccessibleName(`Minting ${quantity === 1 ? '1 plot' : `${quantity} plots`}…`);
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(quantityField(form)).toBeDisabled();
+      expect(form.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     },
     'administration.unavailable': () => {
       expect(adminRegion()).toBeNull();
@@ -162,12 +169,15 @@ export const plotSaleJsdomUi: UiModel<PlotSaleUi> = {
     },
     'administration.idle': (ui) => {
       expect(adminRegion()).not.toBeNull();
-      expect(eligibleForm().getByLabelText('Eligible plots')).toBeEnabled();
-      expect(supplyForm().getByLabelText('Remaining supply')).toBeEnabled();
+      const eligible = eligibleForm();
+      const eligibleField = eligible.getByLabelText('Eligible plots');
+      const supplyField = supplyForm().getByLabelText('Remaining supply');
+      expect(eligibleField).toBeEnabled();
+      expect(supplyField).toBeEnabled();
       const { settingTexts, eligibleAccount } = context(ui);
-      expect(eligibleForm().getByLabelText('Eligible plots')).toHaveValue(settingTexts.eligible);
-      expect(supplyForm().getByLabelText('Remaining supply')).toHaveValue(settingTexts.supply);
-      expect(eligibleForm().getByLabelText('Account')).toHaveValue(eligibleAccount);
+      expect(eligibleField).toHaveValue(settingTexts.eligible);
+      expect(supplyField).toHaveValue(settingTexts.supply);
+      expect(eligible.getByLabelText('Account')).toHaveValue(eligibleAccount);
       expectSettingProblem(ui, 'eligible');
       expectSettingProblem(ui, 'supply');
       const { settingError, settingSaved } = context(ui);
