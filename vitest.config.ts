@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { PathSuitesFirst } from './test/support/pathSuitesFirst.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -25,6 +26,7 @@ export default defineConfig((env) =>
       // test (below); the files also pass in shuffled order (--sequence.shuffle.files).
       pool: 'threads',
       isolate: false,
+      sequence: { sequencer: PathSuitesFirst },
       // The JSON report feeds `npm run test:slowest`.
       reporters: ['default', 'json'],
       outputFile: { json: '.test-times/vitest.json' },
