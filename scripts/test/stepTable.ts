@@ -6,10 +6,12 @@ export interface StepResult {
   passed: boolean;
 }
 
-const duration = (seconds: number) =>
-  seconds >= 60
-    ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
-    : `${seconds.toFixed(1)} s`;
+/** Under a minute to a tenth of a second; from a minute on, to the second (119.6 s is 2 min 00 s). */
+function duration(seconds: number): string {
+  if (Math.round(seconds * 10) < 600) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
 
 /**
  * The table `npm test` ends with: each step's wall time, its stage (steps of one stage ran at the

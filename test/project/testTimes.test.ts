@@ -20,6 +20,16 @@ describe("npm test's step table", () => {
       'whole run: 2 min 36 s',
     ]);
   });
+
+  it('carries a rounded-up minute: 119.6 s is 2 min 00 s (not 1 min 60 s), 59.96 s is 1 min 00 s', () => {
+    const table = formatStepTable([{ name: 'chain', stage: 3, seconds: 119.6, passed: true }], 59.96);
+    expect(table.split('\n')).toEqual([
+      'step   stage  wall time   result',
+      'chain  3      2 min 00 s  passed',
+      '',
+      'whole run: 1 min 00 s',
+    ]);
+  });
 });
 
 describe('npm run test:slowest', () => {
