@@ -35,7 +35,11 @@ export type UserAction<TUi> = (ui: TUi, event: EventObject) => Promise<void>;
 
 /** The UI half of a model, per driver: what each state shows and how a user causes events. */
 export interface UiModel<TUi> {
-  /** Keyed by state, e.g. 'lifecycle.loading'. Every atomic state at rest needs one. */
+  /**
+   * Keyed by state, e.g. 'lifecycle.loading'. Every atomic state at rest needs one. An assertion
+   * looks each element up once and reads it as often as it needs: role queries compute accessible
+   * names and styles, most of a path suite's time, and the page holds still while it runs.
+   */
   assertions: Readonly<Record<string, StateAssertion<TUi>>>;
   /** Keyed by event type. An event without one is sent straight to the actor. */
   userActions?: Readonly<Record<string, UserAction<TUi>>>;

@@ -12,8 +12,6 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 const saleDetails = () => region('Sale details');
 const account = () => region('Your account');
 const transfer = () => region('Deposit or withdraw');
-// Each assertion looks an element up once and reads it as often as it needs: role queries compute
-// accessible names and styles, most of a path suite's time, and the page holds still while it reads.
 const amountField = (form = transfer()) => form.getByLabelText('Amount (ETH)');
 const submitButton = (form = transfer()) =>
   form.getByRole('button', { name: /^(Deposit|Withdraw|Depositing…|Withdrawing…)$/ });

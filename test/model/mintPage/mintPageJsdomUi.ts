@@ -24,8 +24,6 @@ import { SALE } from './mintPageModel';
  * causes the page's user events. The screens are their own chunk: the first look waits for them.
  */
 
-// A role query reads the names and styles of the whole page, most of a path suite's time: an
-// assertion that reads the mint region several times looks it up once (the page holds still).
 const region = () => screen.getByRole('region', { name: 'Mint' });
 
 /** Waits until the mint region shows `text` (exactly), then returns that element. */

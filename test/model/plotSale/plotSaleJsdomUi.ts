@@ -19,8 +19,6 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 const saleRegion = () => region('Plot sale');
 const plotsRegion = () => region('Your plots');
 const mintForm = () => within(screen.getByRole('form', { name: 'Mint plots' }));
-// Each assertion looks an element up once and reads it as often as it needs: role queries compute
-// accessible names and styles, most of a path suite's time, and the page holds still while it reads.
 const quantityField = (form = mintForm()) => form.getByLabelText('Number of plots');
 const mintButton = (form = mintForm()) => form.getByRole('button', { name: /^(Mint|Minting .+…)$/ });
 const adminRegion = () => screen.queryByRole('region', { name: 'Plot administration' });
