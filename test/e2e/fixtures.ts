@@ -6,7 +6,16 @@ export const READY_ATTRIBUTE = 'data-app-ready';
 /** The site title of the default (mock) configuration. */
 export const SITE_TITLE = 'Storyverse';
 
-export const STUB_PAGE = '<!doctype html><html lang="en"><title>Stub</title><h1>External stub</h1></html>';
+/** Serves a small stub page at the external addresses `url` matches, for a test that leaves the site. */
+export async function stubExternalPage(page: Page, url: string) {
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Stub</title><h1>External stub</h1></html>',
+    }),
+  );
+}
 
 /**
  * Resolves once the app has taken over the page `page` shows: React has hydrated (or rendered) the
@@ -28,23 +37,17 @@ export async function waitForLivePage(page: Page) {
 }
 
 /**
- * `page` with three guards:
- * - every request that leaves the preview server (embedded frames of the maps, whitepaper,
- *   creator and viewer apps, external redirects) gets a small stub page, so that no test
- *   depends on the network or waits for a DNS failure;
+ * `page` with two guards:
  * - `goto` and `reload` return once the app has taken the page over (`waitForLivePage`), so a
  *   test acts as a visitor does once the page works, not on the prerendered HTML before it
  *   (prerender.spec.ts and the no-javascript project test that HTML);
  * - an uncaught error in the page fails the test.
+ * No request leaves the preview server: playwright.config.ts has other hosts fail to resolve. A
+ * test that follows a link out serves that address with `stubExternalPage`.
  */
 export const test = base.extend({
-  page: async ({ page, baseURL, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const pageErrors: Error[] = [];
-    const origin = new URL(baseURL!).origin;
-    await page.route(
-      (url) => url.origin !== origin,
-      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: STUB_PAGE }),
-    );
     page.on('pageerror', (error) => pageErrors.push(error));
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);

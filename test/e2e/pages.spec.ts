@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addressOf, expect, pageTitle, READY_ATTRIBUTE, scrollToFooter, test } from './fixtures';
+import { addressOf, expect, pageTitle, READY_ATTRIBUTE, scrollToFooter, stubExternalPage, test } from './fixtures';
 import { axeViolations, expectNoAxeViolations } from './axe';
 
 /** Issue 10's pages in the production build: the newsletter sign-up, the framed pages, the header, layout at phone widths, axe. */
@@ -107,6 +107,7 @@ test.describe('creator page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
 
     await page.goBack();
+    await stubExternalPage(page, 'https://marketplace.storyverse.example/**');
     await editor(page).getByRole('button', { name: 'Open the marketplace' }).click();
     await expect(page).toHaveURL('https://marketplace.storyverse.example/collection/storyverse');
   });

@@ -1,0 +1,6 @@
+import { defineConfig, mergeConfig } from 'vite';
+import base from '../../vite.config.ts';
+import { stillVideos } from './stillVideos.ts';
+
+/** The app's configuration, served for the browser tests with still videos (./stillVideos.ts). */
+export default defineConfig((env) => mergeConfig(base(env), { plugins: [stillVideos()] }));
