@@ -32,7 +32,17 @@ async function finiteAnimationsEnded(page: Page) {
  */
 export async function axeViolations(page: Page, { include, exclude }: AxeScope = {}) {
   await finiteAnimationsEnded(page);
-  let builder = new AxeBuilder({ page });
+  // One axe.run in the page, frames reached by axe's own messages ("legacy mode"), rather than a
+  // run per frame finished in a new blank page: the same rules over the same elements at about
+  // 0.3 CPU-seconds less a scan (`/`: 0.6 against 0.9-1.06). Its one limit, no cross-origin
+  // frames, is checked here so that such a frame fails the scan instead of going unread.
+  const origin = new URL(page.url()).origin;
+  const foreign = page
+    .frames()
+    .map((frame) => frame.url())
+    .filter((url) => URL.canParse(url) && !url.startsWith('about:') && new URL(url).origin !== origin);
+  expect(foreign, 'frames axe would not scan (another origin)').toEqual([]);
+  let builder = new AxeBuilder({ page }).setLegacyMode();
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
   const { violations } = await builder.analyze();
