@@ -1,4 +1,5 @@
 import type { InspectionEvent, StateValue } from 'xstate';
+import { withComputedStyleCache } from './computedStyleCache';
 import { createCoverageRecorder, formatCoverage, isFullCoverage, type CoverageReport } from './coverage';
 import { describeAction } from './describePath';
 import type { Driver, UiModel } from './driver';
@@ -99,17 +100,20 @@ async function check<TUi>(
   // Every atomic state at rest must be checked, or a path could pass without looking.
   const unchecked = leafKeys(step.expected).filter((leaf) => !keys.includes(leaf));
   if (unchecked.length > 0) return `no assertion for state ${unchecked.join(', ')}`;
-  for (const key of keys.filter((candidate) => matchesStateKey(step.expected, candidate))) {
-    try {
-      await model.assertions[key]?.(ui, {
-        value: step.expected,
-        matches: (other) => matchesStateKey(step.expected, other),
-      });
-    } catch (error) {
-      return `assertion '${key}' failed: ${errorText(error)}`;
+  // The assertions only read, so the page holds still while they run: its styles are computed once.
+  return withComputedStyleCache(async () => {
+    for (const key of keys.filter((candidate) => matchesStateKey(step.expected, candidate))) {
+      try {
+        await model.assertions[key]?.(ui, {
+          value: step.expected,
+          matches: (other) => matchesStateKey(step.expected, other),
+        });
+      } catch (error) {
+        return `assertion '${key}' failed: ${errorText(error)}`;
+      }
     }
-  }
-  return undefined;
+    return undefined;
+  });
 }
 
 export async function runPath<TInput, TUi>(
