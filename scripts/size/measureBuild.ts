@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Response } from '@playwright/test';
 import { preview } from 'vite';
 import type { BuildName, FetchedFile, RouteMeasurement } from './budgets';
 import { MEASURED_VIEWPORT } from './budgets';
@@ -67,7 +67,7 @@ export async function measureBuild(
       );
       const fetched = new Map<string, FetchedFile>();
       const reading: Promise<void>[] = [];
-      page.on('response', (response) => {
+      const onResponse = (response: Response) => {
         const url = new URL(response.url());
         if (url.origin !== origin || !/\.(js|mjs|css)$/.test(url.pathname)) return;
         reading.push(
@@ -77,10 +77,14 @@ export async function measureBuild(
             fetched.set(url.pathname, { file: url.pathname, gzipBytes: gzipSize(body), ethersModule });
           }),
         );
-      });
+      };
+      page.on('response', onResponse);
       await page.goto(new URL(route, origin).href);
       await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
       await page.waitForLoadState('networkidle');
+      // Settled: what the page fetches from now on is not start-up. Without this, a response after
+      // this point was read after the context closed, and the whole check died on the rejection.
+      page.off('response', onResponse);
       await Promise.all(reading);
       measurements.push({ build, route, startupBytes: startup, fetched: [...fetched.values()] });
       await context.close();
