@@ -39,10 +39,10 @@ const cwd = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * No request leaves the preview servers: every host but 127.0.0.1 fails to resolve at once, so no
- * test depends on the network or waits for a DNS failure. The few tests that follow a link out
- * stub that address with `page.route`. (A catch-all route in the fixture did this before, but a
- * route makes Playwright intercept every request of the page, its own ones too: about 0.08
- * CPU-seconds a page load.)
+ * test depends on the network or waits for a DNS failure. A test that follows a link out stubs that
+ * address (`stubExternalPage` in test/e2e/fixtures.ts). Not a catch-all `page.route`: any route
+ * makes Playwright intercept every request of the page, its own ones too (about 0.08 CPU-seconds a
+ * page load).
  */
 const chromium = {
   ...debianChromium,

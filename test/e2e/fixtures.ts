@@ -6,13 +6,16 @@ export const READY_ATTRIBUTE = 'data-app-ready';
 /** The site title of the default (mock) configuration. */
 export const SITE_TITLE = 'Storyverse';
 
-/** Serves a small stub page at the external addresses `url` matches, for a test that leaves the site. */
-export async function stubExternalPage(page: Page, url: string) {
+/**
+ * Serves a small page titled `heading` at the external addresses `url` matches, for a test that
+ * leaves the site (no other host resolves: playwright.config.ts).
+ */
+export async function stubExternalPage(page: Page, url: string, heading = 'External stub') {
   await page.route(url, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>Stub</title><h1>External stub</h1></html>',
+      body: `<!doctype html><html lang="en"><title>${heading}</title><h1>${heading}</h1></html>`,
     }),
   );
 }

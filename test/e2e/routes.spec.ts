@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LEGAL_PAGES } from '../../src/content/legalPages';
-import { addressOf, expect, pageTitle, SITE_TITLE, test, scrollToFooter } from './fixtures';
+import { addressOf, expect, pageTitle, SITE_TITLE, stubExternalPage, test, scrollToFooter } from './fixtures';
 import { SPEC_SALE_IDS } from '../fixtures/specSaleIds';
 import { createMockSales } from '../../src/services/mock/mockSales';
 import { expectPrerenderedPage, htmlOf, type HydrationWatch, PRERENDERED, watchHydration } from './prerendered';
@@ -220,13 +220,7 @@ test.describe('route table (spec section 2)', () => {
 
   test('/caption-contest/alpha leaves for the configured caption-contest address', async ({ page }) => {
     const contest = 'https://contest.storyverse.example/alpha';
-    await page.route('https://contest.storyverse.example/**', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Caption contest</title><h1>Caption contest</h1></html>',
-      }),
-    );
+    await stubExternalPage(page, 'https://contest.storyverse.example/**', 'Caption contest');
     await page.goto('/caption-contest/alpha');
     await expect(page).toHaveURL(contest);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caption contest');
