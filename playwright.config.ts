@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { debianChromium } from './test/support/debianChromium';
+import { debianChromium, debianChromiumWithUi } from './test/support/debianChromium';
 
 /**
  * Browser tests against PRODUCTION builds served by `vite preview`:
@@ -15,8 +15,9 @@ import { debianChromium } from './test/support/debianChromium';
  *   view on the mock services, for test/e2e/flows.spec.ts. Its browser keeps Chromium's popup
  *   blocker on, so a login popup that is not opened inside the click is blocked, as for users.
  *
- * The browser is Debian's chromium (scripts/ensure-chromium.mjs installs it); Playwright's
- * own browser download is not used. Never run `playwright install`.
+ * The browser is Debian's chromium-headless-shell, and its full chromium for the flow harness's
+ * popup blocker (test/support/debianChromium.ts; scripts/ensure-chromium.mjs installs both);
+ * Playwright's own browser download is not used. Never run `playwright install`.
  */
 const PORT = 4173;
 const WALLET_PORT = 4174;
@@ -44,13 +45,12 @@ const cwd = fileURLToPath(new URL('.', import.meta.url));
  * makes Playwright intercept every request of the page, its own ones too (about 0.08 CPU-seconds a
  * page load).
  */
-const chromium = {
-  ...debianChromium,
-  launchOptions: {
-    ...debianChromium.launchOptions,
-    args: [...debianChromium.launchOptions.args, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
-  },
-};
+function offline(browser: typeof debianChromium): typeof debianChromium {
+  const args = [...browser.launchOptions.args, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+  return { ...browser, launchOptions: { ...browser.launchOptions, args } };
+}
+const chromium = offline(debianChromium);
+const chromiumWithUi = offline(debianChromiumWithUi);
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -84,11 +84,12 @@ export default defineConfig({
     {
       name: 'flows',
       testMatch: FLOWS_SPEC,
+      // The popup blocker is part of the browser's UI layer: the full chromium, with the blocker on
+      // (Playwright turns it off by default).
       use: {
-        ...chromium,
+        ...chromiumWithUi,
         baseURL: FLOWS_BASE_URL,
-        // Playwright turns Chromium's popup blocker off by default; these tests need it on.
-        launchOptions: { ...chromium.launchOptions, ignoreDefaultArgs: ['--disable-popup-blocking'] },
+        launchOptions: { ...chromiumWithUi.launchOptions, ignoreDefaultArgs: ['--disable-popup-blocking'] },
       },
     },
   ],
