@@ -117,31 +117,17 @@ test.describe('titles and navigation', () => {
   });
 });
 
-test.describe('accessibility (axe)', () => {
-  const pages: [path: string, title: string][] = [
-    ['/', 'Home'],
-    ['/about', 'About'],
-    ['/contact', 'Contact'],
-    ['/community', 'Community Guidelines'],
-    ['/login', 'Login'],
-  ];
-
-  for (const [path, title] of pages) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveTitle(pageTitle(title));
-      await expect(await scrollToFooter(page)).toBeVisible();
-      if (path === '/login') {
-        // The login page starts the mock login by itself: wait for its picker and dismiss it, so
-        // the page itself is scanned (the dialogs have their own scans in wallet.spec.ts).
-        const picker = page.getByRole('dialog', { name: 'Choose an account' });
-        await expect(picker).toBeVisible();
-        await page.keyboard.press('Escape');
-        await expect(picker).toBeHidden();
-        await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
-      }
-
-      await expectNoAxeViolations(page);
-    });
-  }
+// The other pages' axe scans are in pages.spec.ts, at a desktop's and a phone's width.
+test('/login has no axe violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle(pageTitle('Login'));
+  await expect(await scrollToFooter(page)).toBeVisible();
+  // The login page starts the mock login by itself: wait for its picker and dismiss it, so the page
+  // itself is scanned (the dialogs have their own scans in wallet.spec.ts).
+  const picker = page.getByRole('dialog', { name: 'Choose an account' });
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await expectNoAxeViolations(page);
 });
