@@ -18,8 +18,8 @@
  *    (below): they fill the cores its workers leave idle while waiting on pages;
  * 3. the unit tests beside the chain suite.
  * Measured whole runs (two cores): 7 min 38 s with the checks first and both browser suites
- * together in `chromium` on two workers; 5 min 55 s in this order, in chromium-headless-shell
- * (test/support/debianChromium.ts) on three.
+ * together in `chromium` on two workers; 5 min 47 s to 6 min 54 s (the same machine, six runs)
+ * in this order, in chromium-headless-shell (test/support/debianChromium.ts) on three.
  * Each step is a package.json script, so a step runs here exactly as it does alone.
  */
 export interface TestStep {

@@ -1,8 +1,8 @@
 import { devices } from '@playwright/test';
 
 /** Debian's packages (scripts/ensure-chromium.mjs installs them); Playwright's own download is not used. */
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 const args = [
   '--no-sandbox',
