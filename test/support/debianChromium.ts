@@ -14,9 +14,26 @@ const args = [
   '--disable-quic',
 ];
 
-// A headed or debugging run (`--headed`, `--ui`, `--debug`) needs the browser with its windows.
-const headed =
-  process.argv.some((arg) => ['--headed', '--ui', '--debug'].includes(arg)) || Boolean(process.env.PWDEBUG);
+/** Where the main process hands its answer to `isHeadedRun` down to the workers it starts. */
+const HEADED_RUN_VARIABLE = 'STORYVERSE_HEADED_RUN';
+
+/**
+ * Whether this test run shows browser windows (`--headed`, `--ui`, `--debug`, `PWDEBUG`), which
+ * the headless shell cannot. Only Playwright's main process sees those flags in its arguments; its
+ * workers load this module again with arguments of their own. So the first answer, the main
+ * process's, is kept in the environment, which the workers inherit.
+ */
+export function isHeadedRun(argv: readonly string[], env: NodeJS.ProcessEnv): boolean {
+  env[HEADED_RUN_VARIABLE] ??= String(
+    argv.some((arg) => ['--headed', '--ui', '--debug'].includes(arg)) || Boolean(env.PWDEBUG),
+  );
+  return env[HEADED_RUN_VARIABLE] === 'true';
+}
+
+/** Playwright's `use` for one of Debian's two Chromium programs. */
+function debianBrowser(executablePath: string) {
+  return { ...devices['Desktop Chrome'], launchOptions: { executablePath, args } };
+}
 
 /**
  * Playwright's `use` for the browser tests: Debian's chromium-headless-shell, built from the same
@@ -26,13 +43,9 @@ const headed =
  * What it lacks is that UI (the popup blocker, for one): a test of it uses `debianChromiumWithUi`.
  * Shared by playwright.config.ts and the real-chain suite's config (test/chain/playwright.config.ts).
  */
-export const debianChromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: headed ? CHROMIUM : CHROMIUM_HEADLESS_SHELL, args },
-};
+export const debianChromium = debianBrowser(
+  isHeadedRun(process.argv, process.env) ? CHROMIUM : CHROMIUM_HEADLESS_SHELL,
+);
 
 /** Debian's full `chromium`, headless: for what only the browser's UI layer does, like blocking popups. */
-export const debianChromiumWithUi = {
-  ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: CHROMIUM, args },
-};
+export const debianChromiumWithUi = debianBrowser(CHROMIUM);
