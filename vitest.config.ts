@@ -21,7 +21,8 @@ export default defineConfig((env) =>
       ],
       setupFiles: ['test/setup.ts'],
       // Vitest's default keeps a core free (cores - 1): one worker on the two-core CI machine,
-      // where `npm test` runs nothing else meanwhile. Two workers there halve this step.
+      // where the unit tests share the cores only with low-priority and seconds-long steps
+      // (scripts/test/testSteps.ts). Two workers there halve this step.
       maxWorkers: Math.max(2, availableParallelism() - 1),
       // Threads without a fresh module graph per file: a worker imports React, xstate, jsdom and
       // the app once, not once per file. Measured on two cores (all 134 files): 165 s with
