@@ -31,7 +31,8 @@ function viewerCodeIn(outDir: string): string[] {
           .filter((source) => source.includes('/src/inspect/') || source.includes('elkjs'))
           .map((source) => `${file}: ${source}`);
       }),
-    ...files.filter((file) => file.startsWith('elk.')),
+    // elkjs's files, copied as they are (no source map): its API and its worker.
+    ...files.filter((file) => /^elk[.-]/.test(file)),
   ];
 }
 

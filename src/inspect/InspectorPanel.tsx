@@ -75,9 +75,9 @@ export function InspectorPanel({ hub, root, allowSend }: { hub: InspectHub; root
     const graph = machineId
       ? CHARTS[Object.keys(CHARTS).find((path) => chartIdOf(path) === machineId) ?? '']?.()
       : undefined;
-    void Promise.all([graph, loadElk()]).then(async ([model, Elk]) => {
+    void Promise.all([graph, loadElk()]).then(async ([model, elk]) => {
       if (!model) return;
-      const laid = await layoutGraph(model, new Elk());
+      const laid = await layoutGraph(model, elk);
       if (!cancelled) setPlaced({ key: layoutKey, graph: laid });
     });
     return () => {

@@ -4,8 +4,8 @@ import type { GraphEdge, GraphNode, MachineGraph } from './graphModel';
 /**
  * Places a machine's graph model for drawing: elkjs's layered layout with compound nodes for
  * nesting and parallel regions, edges routed across levels. Coordinates come back absolute, so the
- * drawing needs no nesting of its own. The caller gives the elkjs engine (the viewer loads it as a
- * script; tests import the module).
+ * drawing needs no nesting of its own. The caller gives the elkjs engine (the viewer's runs in a
+ * Web Worker, ./loadElk.ts; tests import the module).
  */
 
 export interface PlacedNode {
