@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN_MESSAGES, mintAboveEligibleMessage, mintAboveSupplyMessage } from '../../src/domain/admin/adminMessages';
 import { MOCK_ACCOUNTS } from '../../src/services/mock/mockAccounts';
 import { expectNoAxeViolations } from './axe';
+import { installClock, runClockUntil } from './clock';
 import { expect, test } from './fixtures';
 
 /**
@@ -97,6 +98,8 @@ test.describe('the admin area of the service account', () => {
   });
 
   test('mints plots within the eligible ones and administers the plot sale', async ({ page }) => {
+    // The mint of two plots takes 2 s of mock delay (twice the 500 ms per plot): run on the page clock.
+    await installClock(page);
     await openAdminAs(page, SERVICE!);
     await expect(detail(page, 'Plot sale', 'Price per plot')).toHaveText('0.000000000000006 ETH');
     await expect(detail(page, 'Plot sale', 'Remaining supply')).toHaveText('500 of 500');
@@ -113,7 +116,9 @@ test.describe('the admin area of the service account', () => {
     await expect(mint.getByText('Total: 0.000000000000012 ETH')).toBeVisible();
     await mint.getByRole('button', { name: 'Mint' }).click();
     await expect(mint.getByRole('button', { name: 'Minting 2 plots…' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(mint.getByRole('status')).toHaveText('Minted plots #1, #2.');
+    await runClockUntil(page, (timeout) =>
+      expect(mint.getByRole('status')).toHaveText('Minted plots #1, #2.', { timeout }),
+    );
     await expect(detail(page, 'Your plots', 'Eligible plots')).toHaveText('8');
     await expect(detail(page, 'Your plots', 'Plots')).toHaveText('#1, #2');
     await expect(detail(page, 'Plot sale', 'Remaining supply')).toHaveText('498 of 500');
@@ -168,6 +173,8 @@ test.describe('the admin area of the service account', () => {
 test('a logged-in account opens the plot sale over the plot map and mints within its eligible plots', async ({
   page,
 }) => {
+  // The mint of two plots takes 2 s of mock delay: run on the page clock.
+  await installClock(page);
   await page.goto('/maps');
   await expect(page.getByRole('button', { name: 'Plot sale' })).toHaveCount(0);
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
@@ -186,7 +193,9 @@ test('a logged-in account opens the plot sale over the plot map and mints within
   await expect(mint.getByRole('button', { name: 'Mint' })).toHaveAttribute('aria-disabled', 'true');
   await quantity.fill('2');
   await mint.getByRole('button', { name: 'Mint' }).click();
-  await expect(mint.getByRole('status')).toHaveText('Minted plots #1, #2.');
+  await runClockUntil(page, (timeout) =>
+    expect(mint.getByRole('status')).toHaveText('Minted plots #1, #2.', { timeout }),
+  );
   await expect(detail(page, 'Your plots', 'Eligible plots')).toHaveText('1');
   await expect(detail(page, 'Plot sale', 'Minted')).toHaveText('2');
   // The administration is the service account's, on /admin only.
