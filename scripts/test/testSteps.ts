@@ -10,15 +10,16 @@
  * | chain     | ~52   | ~58 s      | 0.9: one worker, node and wallet round trips  |
  * | lint      | ~30   | ~23 s      | 1.3                                           |
  * | typecheck | ~26   | ~26 s      | 1                                             |
- * | size      | ~25   | ~20 s      | 1.2 (bytes, not times: load changes nothing)  |
+ * | size      | ~25   | ~21 s      | 1.2 (bytes; it waits for pages to settle)     |
  *
  * 1. the browser's install, the mock build and the machines' static check (what stage 2 needs),
  *    with the unit tests, which need none of them, and the type check in the background (below):
  *    on a fresh machine the browser's apt-get install (network and disk) hides under the unit tests;
  * 2. the browser suite beside the chain suite, with the lint and the size check in the
  *    background: they fill the cores the browser workers leave idle while waiting on pages.
- * Measured in this order: `npm test` 5 min 49 s to 6 min 55 s on two cores, CI's whole `.ci/run`
- * 393 s. (The orders measured before it are in the commits that changed this file.)
+ * Measured in this order: `npm test` 5 min 17 s to 6 min 55 s on two cores (clean clones and
+ * runs under load), CI's whole `.ci/run` 393 s. (The orders measured before it are in the commits
+ * that changed this file.)
  * Each step is a package.json script, so a step runs here exactly as it does alone.
  */
 export interface TestStep {
