@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN_MESSAGES, mintAboveEligibleMessage, mintAboveSupplyMessage } from '../../src/domain/admin/adminMessages';
 import { MOCK_ACCOUNTS } from '../../src/services/mock/mockAccounts';
 import { expectNoAxeViolations } from './axe';
-import { installClock, runClockUntil } from './clock';
+import { installClock, runUntilText } from './clock';
 import { expect, test } from './fixtures';
 
 /**
@@ -116,9 +116,7 @@ test.describe('the admin area of the service account', () => {
     await expect(mint.getByText('Total: 0.000000000000012 ETH')).toBeVisible();
     await mint.getByRole('button', { name: 'Mint' }).click();
     await expect(mint.getByRole('button', { name: 'Minting 2 plots…' })).toHaveAttribute('aria-disabled', 'true');
-    await runClockUntil(page, (timeout) =>
-      expect(mint.getByRole('status')).toHaveText('Minted plots #1, #2.', { timeout }),
-    );
+    await runUntilText(page, mint.getByRole('status'), 'Minted plots #1, #2.');
     await expect(detail(page, 'Your plots', 'Eligible plots')).toHaveText('8');
     await expect(detail(page, 'Your plots', 'Plots')).toHaveText('#1, #2');
     await expect(detail(page, 'Plot sale', 'Remaining supply')).toHaveText('498 of 500');
@@ -193,9 +191,7 @@ test('a logged-in account opens the plot sale over the plot map and mints within
   await expect(mint.getByRole('button', { name: 'Mint' })).toHaveAttribute('aria-disabled', 'true');
   await quantity.fill('2');
   await mint.getByRole('button', { name: 'Mint' }).click();
-  await runClockUntil(page, (timeout) =>
-    expect(mint.getByRole('status')).toHaveText('Minted plots #1, #2.', { timeout }),
-  );
+  await runUntilText(page, mint.getByRole('status'), 'Minted plots #1, #2.');
   await expect(detail(page, 'Your plots', 'Eligible plots')).toHaveText('1');
   await expect(detail(page, 'Plot sale', 'Minted')).toHaveText('2');
   // The administration is the service account's, on /admin only.

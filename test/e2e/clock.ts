@@ -74,3 +74,8 @@ export async function runUntilVisible(page: Page, locator: Locator, wait?: Clock
 export async function runUntilEnabled(page: Page, locator: Locator, wait?: ClockWait) {
   await runClockUntil(page, (timeout) => expect(locator).toBeEnabled({ timeout }), wait);
 }
+
+/** Runs the clock on until `locator` has the text `text` (see {@link runClockUntil}). */
+export async function runUntilText(page: Page, locator: Locator, text: string, wait?: ClockWait) {
+  await runClockUntil(page, (timeout) => expect(locator).toHaveText(text, { timeout }), wait);
+}
