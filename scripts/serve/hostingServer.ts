@@ -1,83 +1,61 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import sirv from 'sirv';
-import {
-  headersForPath,
-  parseHeadersFile,
-  parseRedirectsFile,
-  redirectForPath,
-  type RedirectRule,
-} from '../hosting/hostingFiles';
+import { headersForPath, parseHeadersFile, parseRedirectsFile, redirectForPath } from '../hosting/hostingFiles';
+import { findSiteFile, readBuildFiles } from './buildFiles';
+import { failRequest, plain } from './plainAnswer';
+import { sendSiteFile } from './sendSiteFile';
 
 /**
- * Serves a build folder as a static host would (issue 26): its files through sirv (a small,
- * well-kept static handler that serves the build's precompressed .br and .gz copies, with ETags),
- * the response headers of its `_headers` by the requested path, and for a path with no file the
- * first matching rule of its `_redirects`: the shell (200) or the 404 page (404).
+ * Serves a build folder as a static host would (issues 26 and 35): the response headers of its
+ * `_headers` by the requested path; the file for the path (scripts/serve/buildFiles.ts), in
+ * the precompressed copy the client accepts, with ETags, conditional requests and byte ranges
+ * by RFC 9110 (scripts/serve/sendSiteFile.ts); and for a path with no file the first matching
+ * rule of its `_redirects`: the shell (200) or the 404 page (404).
+ *
+ * It was sirv until sirv's range handling let one `Range: bytes=5-2` end the process: the
+ * file table and the two header parsers here are small enough to own and test whole.
  */
 
-/** The rule files describe the build; they are not part of the site. */
-const HIDDEN = new Set(['/_headers', '/_redirects']);
-
-function requestPath(request: IncomingMessage): string | null {
+/** The path of a request target, decoded; `null` when it is not a path (`*`, bad escapes). */
+function requestPath(target = '/'): string | null {
   try {
-    return decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+    // A target of `//host/x` is a path here, not an authority.
+    const url = target.startsWith('/') ? new URL(`http://host${target}`) : new URL(target);
+    const path = decodeURIComponent(url.pathname);
+    return path.startsWith('/') ? path : null;
   } catch {
     return null;
   }
 }
 
-function plain(response: ServerResponse, status: number, text: string) {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
-}
-
-/** The file to send for an Accept-Encoding: the brotli or gzip copy where the build has one. */
-function encodedVariant(file: string, acceptEncoding: string): { path: string; encoding?: 'br' | 'gzip' } {
-  if (/\bbr\b/.test(acceptEncoding) && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: 'br' };
-  if (/\bgzip\b/.test(acceptEncoding) && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: 'gzip' };
-  return { path: file };
-}
-
-/**
- * Sends an HTML page of the build with a status of its own (sirv always answers 200).
- * Precompressed like the rest.
- */
-function sendPage(request: IncomingMessage, response: ServerResponse, file: string, status: number) {
-  const variant = encodedVariant(file, String(request.headers['accept-encoding'] ?? ''));
-  response.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': statSync(variant.path).size,
-    Vary: 'Accept-Encoding',
-    ...(variant.encoding ? { 'Content-Encoding': variant.encoding } : {}),
-  });
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(variant.path).pipe(response);
-}
-
 export function createHostingHandler(dir: string): (request: IncomingMessage, response: ServerResponse) => void {
   const headerRules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
   const redirectRules = parseRedirectsFile(readFileSync(join(dir, '_redirects'), 'utf8'));
-  const files = sirv(dir, { etag: true, brotli: true, gzip: true, extensions: ['html'] });
+  const site = readBuildFiles(dir);
 
-  const answerWithRule = (request: IncomingMessage, response: ServerResponse, rule: RedirectRule | undefined) => {
-    if (!rule) return plain(response, 404, 'Not found');
-    if (rule.status === 404) return sendPage(request, response, join(dir, rule.to), 404);
-    const search = new URL(request.url ?? '/', 'http://host').search;
-    request.url = `${rule.to}${search}`;
-    files(request, response, () => plain(response, 404, 'Not found'));
-  };
-
-  return (request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const path = requestPath(request.url);
+    if (path === null) return plain(response, 400, 'Bad request');
+    for (const [name, value] of Object.entries(headersForPath(headerRules, path))) response.setHeader(name, value);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
       return plain(response, 405, 'Method not allowed');
     }
-    const path = requestPath(request);
-    if (path === null) return plain(response, 400, 'Bad request');
-    for (const [name, value] of Object.entries(headersForPath(headerRules, path))) response.setHeader(name, value);
-    if (HIDDEN.has(path)) return answerWithRule(request, response, redirectForPath(redirectRules, path));
-    files(request, response, () => answerWithRule(request, response, redirectForPath(redirectRules, path)));
+    const file = findSiteFile(site, path);
+    if (file) return sendSiteFile(request, response, file);
+    const rule = redirectForPath(redirectRules, path);
+    const target = rule && findSiteFile(site, rule.to);
+    if (!rule || !target) return plain(response, 404, 'Not found');
+    sendSiteFile(request, response, target, rule.status === 404 ? 404 : undefined);
+  };
+
+  return (request, response) => {
+    try {
+      handle(request, response);
+    } catch (error) {
+      failRequest(response, `${request.method} ${request.url}`, error);
+    }
   };
 }
 
@@ -85,6 +63,11 @@ export function startHostingServer({ dir, host, port }: { dir: string; host: str
   const server = createServer(createHostingHandler(dir));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      // After the start, a failure of the listening socket is logged, not thrown.
+      server.on('error', (error) => console.error(`serve: ${error.message}`));
+      resolve(server);
+    });
   });
 }

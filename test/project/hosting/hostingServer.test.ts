@@ -1,82 +1,25 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatHeadersFile, formatRedirectsFile, headersForPath } from '../../../scripts/hosting/hostingFiles';
-import { hostingRules } from '../../../scripts/hosting/hostingRules';
-import { precompress } from '../../../scripts/hosting/precompress';
-import { startHostingServer } from '../../../scripts/serve/hostingServer';
-import { readConfig } from '../../../src/config/readConfig';
-import { PRODUCTION_SERVICES } from '../../support/productionEnv';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { headersForPath } from '../../../scripts/hosting/hostingFiles';
+import { FILES, rules, send, serveSmallBuild, type SmallBuild } from './smallBuild';
 
-/**
- * The production server on a small build of its own: the rules of a production configuration,
- * precompressed files, two prerendered pages, the shell and the 404 page.
- */
+/** The production server (scripts/serve) on a small build of its own. */
 
-const page = (name: string) => `<!doctype html><title>${name}</title>${`<p>${name}</p>`.repeat(200)}`;
-const FILES: Record<string, string> = {
-  'index.html': page('landing'),
-  'about.html': page('about'),
-  'shell.html': page('shell'),
-  '404.html': page('not found'),
-  'assets/app-a1b2c3.js': `export const app = ${JSON.stringify('x'.repeat(4000))};`,
-  'media/poster.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-};
-const rules = hostingRules(readConfig({ VITE_ENV: 'production', ...PRODUCTION_SERVICES }), {
-  pages: ['/', '/about'],
-  publicEntries: [{ name: 'media', directory: true }],
-});
+const REMOVED = 'assets/removed-9f8e7d.js';
+const REPLACED = 'assets/replaced-1a2b3c.js';
+const ASSET = FILES['assets/app-a1b2c3.js']!;
 
-let dir: string;
-let server: Server;
-let port: number;
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A raw request: the test decides Accept-Encoding and decodes the body itself. */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8') });
-      });
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+let build: SmallBuild;
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  send({ port: build.port, path, headers, method });
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'hosting-'));
-  for (const [name, content] of Object.entries(FILES)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
-  writeFileSync(join(dir, '_headers'), formatHeadersFile(rules.headers));
-  writeFileSync(join(dir, '_redirects'), formatRedirectsFile(rules.redirects));
-  await precompress(dir);
-  server = await startHostingServer({ dir, host: '127.0.0.1', port: 0 });
-  port = (server.address() as AddressInfo).port;
+  build = await serveSmallBuild({ [REMOVED]: 'gone', [REPLACED]: 'x'.repeat(10) });
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => build.close());
 
 describe('the production server', () => {
   it('serves the precompressed copy the browser accepts, and the file itself to one that accepts none', async () => {
@@ -131,5 +74,88 @@ describe('the production server', () => {
         expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
       }
     }
+  });
+});
+
+describe('the production server and byte ranges (RFC 9110 section 14)', () => {
+  const asset = (range: string, headers: Record<string, string> = {}) =>
+    get('/assets/app-a1b2c3.js', { range, ...headers });
+
+  it('answers a range whose end is before its start with the whole file, and goes on serving', async () => {
+    const inverted = await asset('bytes=5-2');
+    expect([inverted.status, inverted.body, inverted.headers['content-range']]).toEqual([200, ASSET, undefined]);
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('gives the last bytes for a suffix range, and the rest of the file for an open one', async () => {
+    const last = await asset('bytes=-1');
+    expect([last.status, last.body, last.headers['content-range']]).toEqual([
+      206,
+      ASSET.slice(-1),
+      `bytes ${ASSET.length - 1}-${ASSET.length - 1}/${ASSET.length}`,
+    ]);
+    const rest = await asset('bytes=10-');
+    expect([rest.status, rest.body, rest.headers['content-length']]).toEqual([
+      206,
+      ASSET.slice(10),
+      String(ASSET.length - 10),
+    ]);
+  });
+
+  it('coalesces ranges that touch, and answers ranges apart with the whole file', async () => {
+    const touching = await asset('bytes=0-0,1-1');
+    expect([touching.status, touching.body, touching.headers['content-range']]).toEqual([
+      206,
+      ASSET.slice(0, 2),
+      `bytes 0-1/${ASSET.length}`,
+    ]);
+    const apart = await asset('bytes=0-0,5-5');
+    expect([apart.status, apart.body]).toEqual([200, ASSET]);
+  });
+
+  it('answers a range past the end with 416 and the size', async () => {
+    const past = await asset(`bytes=${ASSET.length}-`);
+    expect([past.status, past.headers['content-range'], past.body]).toEqual([416, `bytes */${ASSET.length}`, '']);
+  });
+
+  it('sends a part only while If-Range names the current file, and never to a HEAD', async () => {
+    const { headers } = await get('/assets/app-a1b2c3.js');
+    const current = await asset('bytes=0-3', { 'if-range': String(headers.etag) });
+    const stale = await asset('bytes=0-3', { 'if-range': '"an-older-one"' });
+    expect([current.status, stale.status, stale.body]).toEqual([206, 200, ASSET]);
+    const head = await get('/assets/app-a1b2c3.js', { range: 'bytes=0-3' }, 'HEAD');
+    expect([head.status, head.headers['content-length']]).toEqual([200, String(ASSET.length)]);
+  });
+});
+
+describe('the production server and content codings', () => {
+  it('never sends a precompressed copy to a client that does not accept it', async () => {
+    const identity = await get('/', { 'accept-encoding': 'identity' });
+    const refused = await get('/', { 'accept-encoding': 'br;q=0, gzip' });
+    expect([identity.headers['content-encoding'], refused.headers['content-encoding']]).toEqual([undefined, 'gzip']);
+  });
+
+  it('does not serve a precompressed copy at its own address', async () => {
+    for (const path of ['/index.html.br', '/index.html.gz', '/assets/app-a1b2c3.js.br']) {
+      const answer = await get(path, { 'accept-encoding': 'identity' });
+      expect([answer.status, answer.headers['content-encoding'], answer.body], path).toEqual([
+        404,
+        undefined,
+        FILES['404.html'],
+      ]);
+    }
+  });
+});
+
+describe('the production server after a failed read', () => {
+  it('answers a file gone from the disk with 500, and a file turned into a folder by ending the connection', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    rmSync(join(build.dir, REMOVED));
+    expect((await get(`/${REMOVED}`)).status).toBe(500);
+    rmSync(join(build.dir, REPLACED));
+    mkdirSync(join(build.dir, REPLACED));
+    await expect(get(`/${REPLACED}`)).rejects.toThrow();
+    expect(log.mock.calls.map(([line]) => String(line).split(':')[0])).toEqual(['serve', 'serve']);
+    expect((await get('/')).status).toBe(200);
   });
 });
