@@ -2,9 +2,24 @@ import { MESSAGES, RestApiError, SocialApiError } from '../../domain/errors';
 import type { RestClient } from '../rest/restClient';
 import { followResultSchema } from './social.schemas';
 
-/** A 401 or 403 from follow verification means the stored credentials no longer work. */
+/** The message of a 400 that the media service sends for credentials it refuses (spec section 8). */
+const AUTH_ERROR_MESSAGE = 'Auth error';
+
+/** A failure's message: the JSON body's `message` or `error`, else the body as text. */
+function bodyMessage(error: RestApiError): string {
+  const body = (typeof error.json === 'object' && error.json !== null ? error.json : {}) as Record<string, unknown>;
+  const field = [body.message, body.error].find((value) => typeof value === 'string');
+  return (typeof field === 'string' ? field : error.responseText).trim();
+}
+
+/**
+ * Spec section 8: the media service treats 401, 403, or 400 with the message 'Auth error' as an
+ * authorization error: the stored credentials no longer work (follow verification and tweets).
+ */
 export function isSocialAuthFailure(error: unknown): boolean {
-  return error instanceof RestApiError && (error.statusCode === 401 || error.statusCode === 403);
+  if (!(error instanceof RestApiError)) return false;
+  if (error.statusCode === 401 || error.statusCode === 403) return true;
+  return error.statusCode === 400 && bodyMessage(error) === AUTH_ERROR_MESSAGE;
 }
 
 /** The error follow verification raises for an auth failure: 403 'Auth error. Please try again.' */

@@ -87,15 +87,25 @@ describe('followVerify', () => {
     });
   });
 
-  it.each([401, 403])("%i is SocialApiError(403, 'Auth error. Please try again.')", async (status) => {
-    route(`${AUTH}/verify`, () => HttpResponse.json({}, { status }));
+  it.each([
+    ['401', () => HttpResponse.json({}, { status: 401 })],
+    ['403', () => HttpResponse.json({}, { status: 403 })],
+    ["400 with the message 'Auth error'", () => HttpResponse.json({ message: 'Auth error' }, { status: 400 })],
+    ["400 with the error 'Auth error'", () => HttpResponse.json({ error: 'Auth error' }, { status: 400 })],
+    ["400 with the text 'Auth error'", () => HttpResponse.text('Auth error', { status: 400 })],
+  ])("%s is SocialApiError(403, 'Auth error. Please try again.')", async (_status, respond) => {
+    route(`${AUTH}/verify`, respond);
     const error = await settle(service.followVerify(creds, ['a'])).error();
     expect(error).toBeInstanceOf(SocialApiError);
     expect(error).toMatchObject({ status: 403, message: MESSAGES.socialAuthRetry });
   });
 
-  it('other statuses stay RestApiError; a non-boolean map is InvalidDataError', async () => {
+  it('other statuses, and a 400 with another message, stay RestApiError; a non-boolean map is InvalidDataError', async () => {
     route(`${AUTH}/verify`, () => HttpResponse.json({}, { status: 500 }));
+    await expect(service.followVerify(creds, ['a'])).rejects.toBeInstanceOf(RestApiError);
+    route(`${AUTH}/verify`, () => HttpResponse.json({ message: 'Bad request' }, { status: 400 }));
+    await expect(service.followVerify(creds, ['a'])).rejects.toBeInstanceOf(RestApiError);
+    route(`${AUTH}/verify`, () => HttpResponse.json({ message: 'Auth error: rate limit' }, { status: 400 }));
     await expect(service.followVerify(creds, ['a'])).rejects.toBeInstanceOf(RestApiError);
     route(`${AUTH}/verify`, () => HttpResponse.json({ a: 'yes' }));
     const error = await settle(service.followVerify(creds, ['a'])).error();
@@ -133,17 +143,27 @@ describe('tweet', () => {
     expect((error as InvalidDataError).what).toBe('tweet response');
   });
 
-  it.each([401, 403])('HTTP %i is TwitterReauthorizationError: the credentials were refused', async (status) => {
-    route(`${BACKEND}/twitter/tweetStory`, () => HttpResponse.json({ error: 'expired' }, { status }));
+  it.each([
+    ['401', 401, 'expired'],
+    ['403', 403, 'expired'],
+    ["400 'Auth error'", 400, 'Auth error'],
+  ])('HTTP %s is TwitterReauthorizationError: the credentials were refused', async (_name, status, message) => {
+    route(`${BACKEND}/twitter/tweetStory`, () => HttpResponse.json({ error: message }, { status }));
     const error = await settle(service.tweet(creds, 'm', 'k')).error();
     expect(error).toBeInstanceOf(TwitterReauthorizationError);
     expect((error as Error).message).toBe(MESSAGES.twitterReauthorizationRequired);
   });
 
-  it('any other HTTP failure stays a RestApiError (the tweet failed; minting goes on)', async () => {
-    route(`${BACKEND}/twitter/tweetStory`, () => HttpResponse.json({ error: 'down' }, { status: 500 }));
-    const error = await settle(service.tweet(creds, 'm', 'k')).error();
-    expect(error).toBeInstanceOf(RestApiError);
-    expect((error as RestApiError).statusCode).toBe(500);
-  });
+  it.each([
+    [500, 'down'],
+    [400, 'Tweet too long'],
+  ])(
+    'any other HTTP failure (%i %s) stays a RestApiError (the tweet failed; minting goes on)',
+    async (status, message) => {
+      route(`${BACKEND}/twitter/tweetStory`, () => HttpResponse.json({ error: message }, { status }));
+      const error = await settle(service.tweet(creds, 'm', 'k')).error();
+      expect(error).toBeInstanceOf(RestApiError);
+      expect((error as RestApiError).statusCode).toBe(status);
+    },
+  );
 });
