@@ -10,6 +10,8 @@ export const MOCK_DELAYS = {
   whitelistAdd: 3000,
   spotsFetch: 500,
   email: 500,
+  /** A tweet takes three times the base (the plot mock's rule: 2x per plot to mint, 3x to tweet). */
+  tweet: 1500,
 } as const;
 
 export type MockDelayName = keyof typeof MOCK_DELAYS;

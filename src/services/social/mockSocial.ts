@@ -29,7 +29,7 @@ export function createMockSocialV1({ delay }: { delay: MockDelay }): SocialV1Ser
       return Object.fromEntries(followCheckList.map((account) => [account, true]));
     },
     async tweet(_credentials, _message, storyKey, signal) {
-      await delay('base', signal);
+      await delay('tweet', signal);
       return { tweetId: `mock-tweet-${storyKey.replace(/\W+/g, '-')}` };
     },
   };

@@ -24,6 +24,26 @@ describe('mock delays', () => {
     expect(MOCK_DELAYS).toMatchObject({ base: 500, signing: 5000, minting: 5000, whitelistAdd: 3000, spotsFetch: 500 });
   });
 
+  it('a mock tweet takes three times the configured delay', async () => {
+    vi.useFakeTimers();
+    const scale = 2;
+    const tweeted = vi.fn();
+    const credentials = {
+      twitterUserId: '1',
+      twitterUserName: 'a',
+      accessToken: 't',
+      accessTokenSecret: 's',
+      apiVersion: 'v1' as const,
+    };
+    void createMockSocialV1({ delay: createMockDelay(scale) })
+      .tweet(credentials, 'Check out my new story!', '0xabc/7')
+      .then(tweeted);
+    await vi.advanceTimersByTimeAsync(3 * MOCK_DELAYS.base * scale - 1);
+    expect(tweeted).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tweeted).toHaveBeenCalledWith({ tweetId: 'mock-tweet-0xabc-7' });
+  });
+
   it('reject at once with the reason when aborted', async () => {
     vi.useFakeTimers();
     const controller = new AbortController();
