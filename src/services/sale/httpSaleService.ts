@@ -1,9 +1,11 @@
 import {
+  AppError,
   AuthError,
   FollowVerifyNotLoggedInError,
   MESSAGES,
   MintingError,
   PrepareMintError,
+  SignForMintError,
   SocialApiError,
 } from '../../domain/errors';
 import { findCurrentSale, saleContractAddress, saleLookup, validateSignForMint } from '../../domain/sale';
@@ -147,16 +149,23 @@ export function createHttpSaleService(deps: HttpSaleServiceDeps): SaleService {
     async signForMint({ saleId, payload }, signal) {
       const sale = saleById(saleId);
       const { premint, hotWallet, nonce } = validateSignForMint(sale, payload, now());
-      return backend.signForMint(
-        {
-          tokenType: sale.tokenType,
-          saleType: sale.saleType,
-          premint,
-          hotWallet,
-          ...(sale.tokenproofPolicyId ? { policyId: sale.tokenproofPolicyId, nonce } : {}),
-        },
-        signal,
-      );
+      try {
+        return await backend.signForMint(
+          {
+            tokenType: sale.tokenType,
+            saleType: sale.saleType,
+            premint,
+            hotWallet,
+            ...(sale.tokenproofPolicyId ? { policyId: sale.tokenproofPolicyId, nonce } : {}),
+          },
+          signal,
+        );
+      } catch (error) {
+        // Spec section 8's page errors: a failure of no known kind is named by the signing period.
+        if (signal?.aborted || error instanceof AppError) throw error;
+        const message = premint === 'premint' ? MESSAGES.unknownErrorPremint : MESSAGES.unknownErrorMint;
+        throw new SignForMintError(message, { cause: error });
+      }
     },
 
     async prepareMint({ saleId, payload }, signal) {

@@ -285,6 +285,29 @@ describe('whitelist and signing', () => {
     expect(calls[0]).toMatchObject({ path: '/mint/storyNFT/fez/signForMint/', body: { mintTo: HOT_LOWER } });
   });
 
+  it.each([
+    ['bayc', { coldWallet: '0xcold', hotWallet: HOT, nonce: 'n-1' }, MESSAGES.unknownErrorPremint],
+    ['mayc', { coldWallet: '0xcold', hotWallet: HOT, nonce: 'n-1' }, MESSAGES.unknownErrorMint],
+  ])("a %s signing that fails with an error of no known kind is '%s'", async (saleId, payload, message) => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'sig')");
+    const failing = createHttpBackend({ client: createRestClient({ baseUrl: BACKEND }) });
+    const { service } = setup({ backend: { ...failing, signForMint: () => Promise.reject(bug) } });
+    const error = await settle(service.signForMint({ saleId, payload })).error();
+    expect(error).toBeInstanceOf(SignForMintError);
+    expect(error).toMatchObject({ message, cause: bug });
+  });
+
+  it('a signing refused by the server keeps its own error', async () => {
+    const { service } = setup();
+    route('post', `${BACKEND}/mint/:tokenType/signForMint/:premint`, () =>
+      HttpResponse.json({ error: 'nope', counts: { pending: 0, minted: 1, signable: 0 } }, { status: 400 }),
+    );
+    const error = await settle(
+      service.signForMint({ saleId: 'bayc', payload: { coldWallet: '0xcold', hotWallet: HOT, nonce: 'n-1' } }),
+    ).error();
+    expect((error as Error).message).not.toMatch(/Unknown error occurred/);
+  });
+
   it('outside a mint period: NotInMintingPeriodError, no request', async () => {
     const { service } = setup();
     await expect(service.signForMint({ saleId: 'later', payload: { hotWallet: HOT } })).rejects.toBeInstanceOf(
