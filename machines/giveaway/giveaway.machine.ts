@@ -57,6 +57,7 @@ export const giveawayMachine = setup({
       (context.requiredAccounts.length === 0 || context.followsVerified) &&
       context.captchaToken !== null,
     isDuplicate: (_, params: { result: GiveawayEntryResult }) => params.result.kind === 'duplicate',
+    hasInvalidHandles: (_, params: { result: GiveawayEntryResult }) => params.result.kind === 'invalidHandles',
   },
   actions: {
     /** Another wallet: the follow step starts over for it, and the last failure was another wallet's. */
@@ -83,6 +84,7 @@ export const giveawayMachine = setup({
     clearEntryError: assign({ entryError: null }),
     setDuplicate: assign((_, params: { answer: RaffleDuplicateAnswer }) => ({ entryError: params.answer })),
     markEntryFailed: assign({ entryError: { kind: 'failed' } }),
+    markInvalidHandles: assign({ entryError: { kind: 'invalidHandles' } }),
   },
 }).createMachine({
   id: 'giveaway',
@@ -144,6 +146,12 @@ export const giveawayMachine = setup({
                       },
                       'spendCaptcha',
                     ],
+                  },
+                  {
+                    guard: { type: 'hasInvalidHandles', params: ({ event }) => ({ result: event.output }) },
+                    target: 'editing',
+                    description: "HTTP 400: 'Invalid social handles. Please correct and try again.'",
+                    actions: ['markInvalidHandles', 'spendCaptcha'],
                   },
                   { target: '#giveaway.registered' },
                 ],

@@ -19,11 +19,14 @@ export interface RaffleDuplicate {
 
 export type RaffleDuplicateAnswer = { kind: 'duplicate'; duplicate: RaffleDuplicate };
 
-/** What the entry call answered: entered, or the 409 duplicate (an answer the user can act on). */
-export type GiveawayEntryResult = { kind: 'entered' } | RaffleDuplicateAnswer;
+/** The campaign refused the handles (a 400): 'Invalid social handles. Please correct and try again.' */
+export type InvalidHandlesAnswer = { kind: 'invalidHandles' };
 
-/** Why the last entry did not go through: the 409 with its lines, or any other failure. */
-export type GiveawayEntryError = RaffleDuplicateAnswer | { kind: 'failed' };
+/** What the entry call answered: entered, or an answer the user can act on (the 409 duplicate, refused handles). */
+export type GiveawayEntryResult = { kind: 'entered' } | RaffleDuplicateAnswer | InvalidHandlesAnswer;
+
+/** Why the last entry did not go through: the 409 with its lines, refused handles, or any other failure. */
+export type GiveawayEntryError = RaffleDuplicateAnswer | InvalidHandlesAnswer | { kind: 'failed' };
 
 export interface GiveawayEntryInput {
   campaign: string;

@@ -11,7 +11,7 @@ import {
   type GiveawaySnapshot,
 } from '../../machines/giveaway';
 import { bindGiveawayFlow, type GiveawayEdge } from '../../src/app/bindings/giveaway';
-import { RaffleDuplicateError } from '../../src/domain/errors';
+import { InvalidSocialHandlesError, RaffleDuplicateError } from '../../src/domain/errors';
 import type { Services } from '../../src/services/services.types';
 import { createSocialCredentialStore } from '../../src/services/social/socialCredentialStore';
 import { mapStorage } from '../support/mapStorage';
@@ -223,6 +223,22 @@ describe('registering (spec sections 4, 7 and 8)', () => {
       expect.objectContaining({ socialHandles: { hotWallet: OTHER, twitterHandle: 'ape_fan' } }),
       expect.any(AbortSignal),
     );
+    expect(flow.output()).toEqual({ kind: 'registered', twitter: 'ape_fan' });
+  });
+
+  it("refused handles (HTTP 400) say 'Invalid social handles. Please correct and try again.', and the next entry goes through", async () => {
+    const flow = start({ captchaBypassed: false, subscribe: () => Promise.reject(new InvalidSocialHandlesError()) });
+    flow.connectAndFollow();
+    flow.giveaway.send({ type: 'giveaway.captchaSolved', token: 'captcha-token-1' });
+    flow.giveaway.send({ type: 'giveaway.submit' });
+    await flush();
+    expect(selectEntryError(flow.snapshot())).toEqual({ kind: 'invalidHandles' });
+    expect(flow.output()).toBeNull();
+    expect(selectCaptchaStep(flow.snapshot())).toBe('unsolved');
+    flow.subscribe.mockImplementation(() => Promise.resolve({}));
+    flow.giveaway.send({ type: 'giveaway.captchaSolved', token: 'captcha-token-2' });
+    flow.giveaway.send({ type: 'giveaway.submit' });
+    await flush();
     expect(flow.output()).toEqual({ kind: 'registered', twitter: 'ape_fan' });
   });
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { giveawayMachine, type GiveawayEntryResult, type GiveawayEvent } from '../../../machines/giveaway';
 import { selectAddress, selectScreeningStatus, type UserSnapshot } from '../../../machines/user';
-import { RaffleDuplicateError } from '../../domain/errors';
+import { InvalidSocialHandlesError, RaffleDuplicateError } from '../../domain/errors';
 import { bindFollowStepFlow, watchFollowStep, type FollowStepEdge } from './followStep';
 import { watchSystemActor } from './watchSystemActor';
 
@@ -13,8 +13,8 @@ export interface GiveawayEdge extends FollowStepEdge {
 
 /**
  * Binds the collection giveaway (machines/giveaway): the follow step as the app binds it alone,
- * the watchers that tell the chart where the user flow (systemId 'user') and the follow step stand, and the entry through the sale service, whose 409 is an
- * answer the page shows rather than a failure.
+ * the watchers that tell the chart where the user flow (systemId 'user') and the follow step stand, and the entry through the sale service, whose 409
+ * and refused handles are answers the page shows rather than failures.
  */
 export function bindGiveawayFlow(edge: GiveawayEdge) {
   return giveawayMachine.provide({
@@ -40,6 +40,7 @@ export function bindGiveawayFlow(edge: GiveawayEdge) {
           );
           return { kind: 'entered' };
         } catch (error) {
+          if (error instanceof InvalidSocialHandlesError) return { kind: 'invalidHandles' };
           if (!(error instanceof RaffleDuplicateError)) throw error;
           const { raffle, wallet, twitter } = error;
           return { kind: 'duplicate', duplicate: { raffle, wallet, twitter } };

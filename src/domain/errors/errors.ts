@@ -123,6 +123,9 @@ export class RaffleDuplicateError extends defineError('raffleDuplicate', MESSAGE
   }
 }
 
+/** The campaign refused the entry's handles (a 400): 'Invalid social handles. Please correct and try again.' */
+export class InvalidSocialHandlesError extends defineError('invalidSocialHandles', MESSAGES.invalidSocialHandles) {}
+
 /** A social network API failure, with its HTTP status. */
 export class SocialApiError extends defineError('socialApi', 'Social API error') {
   constructor(

@@ -1,4 +1,10 @@
-import { InvalidDataError, MESSAGES, RaffleDuplicateError, RestApiError } from '../../domain/errors';
+import {
+  InvalidDataError,
+  InvalidSocialHandlesError,
+  MESSAGES,
+  RaffleDuplicateError,
+  RestApiError,
+} from '../../domain/errors';
 import type { RestClient } from '../rest/restClient';
 import type { MarketingService } from './marketing.types';
 import { campaignEntryResponseSchema, subscriptionCheckSchema } from './marketing.schemas';
@@ -13,8 +19,8 @@ import { pickSocialHandles } from './socialHandles';
  *   subscribed'), each with the original failure as cause; the caller's abort is rethrown as is.
  *   Campaign and wallet are required ('Missing campaign and/or walletAddress in options').
  * - enter: POST {campaign}/{walletAddress} { socialHandles (allowed keys only), token } with the
- *   cache disabled; 409 -> RaffleDuplicateError. The path's wallet is entry.walletAddress, or the
- *   hot wallet when that is empty.
+ *   cache disabled; 409 -> RaffleDuplicateError, 400 (the handles refused) -> InvalidSocialHandlesError.
+ *   The path's wallet is entry.walletAddress, or the hot wallet when that is empty.
  */
 export function createHttpMarketing({ client }: { client: RestClient }): MarketingService {
   return {
@@ -62,6 +68,9 @@ export function createHttpMarketing({ client }: { client: RestClient }): Marketi
       } catch (error) {
         if (error instanceof RestApiError && error.statusCode === 409) {
           throw new RaffleDuplicateError(campaign, wallet, handles.twitterHandle ?? '');
+        }
+        if (error instanceof RestApiError && error.statusCode === 400) {
+          throw new InvalidSocialHandlesError(undefined, { cause: error });
         }
         throw error;
       }

@@ -12,6 +12,7 @@ import {
   selectHotWallet,
   selectScreening,
   type giveawayMachine,
+  type GiveawayEntryError,
 } from '../../../machines/giveaway';
 import { useConfig } from '../../app/AppProviders';
 import { MESSAGES, raffleDuplicateLines } from '../../domain/errors';
@@ -107,15 +108,28 @@ function CaptchaStep({ flow }: { flow: GiveawayRef }) {
   );
 }
 
-/** Why the last entry did not go through: the 409 with its raffle, wallet and Twitter lines, or a retry. */
+/** The catalogue's lines for why the last entry did not go through (spec section 8). */
+export function entryErrorLines(error: GiveawayEntryError): string[] {
+  switch (error.kind) {
+    case 'failed':
+      return [MESSAGES.signUpTryAgain];
+    case 'invalidHandles':
+      return [MESSAGES.invalidSocialHandles];
+    case 'duplicate':
+      return [MESSAGES.raffleAlreadyEntered, ...raffleDuplicateLines(error.duplicate)];
+  }
+}
+
+/** Why the last entry did not go through: the 409 with its raffle, wallet and Twitter lines, refused handles, or a retry. */
 function EntryError({ flow }: { flow: GiveawayRef }) {
   const error = useSelector(flow, selectEntryError);
   if (!error) return null;
-  if (error.kind === 'failed') return <p role="alert">{MESSAGES.signUpTryAgain}</p>;
+  const [first, ...more] = entryErrorLines(error);
+  if (more.length === 0) return <p role="alert">{first}</p>;
   return (
     <div role="alert">
-      <p>{MESSAGES.raffleAlreadyEntered}</p>
-      {raffleDuplicateLines(error.duplicate).map((line) => (
+      <p>{first}</p>
+      {more.map((line) => (
         <p key={line} css={{ margin: 0 }}>
           {line}
         </p>

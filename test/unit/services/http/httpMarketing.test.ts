@@ -4,6 +4,7 @@ import {
   InvalidDataError,
   MESSAGES,
   NetworkError,
+  InvalidSocialHandlesError,
   RaffleDuplicateError,
   RequestTimeoutError,
   RestApiError,
@@ -173,8 +174,15 @@ describe('enter', () => {
     );
   });
 
+  it("400 is InvalidSocialHandlesError: 'Invalid social handles. Please correct and try again.'", async () => {
+    route('post', () => HttpResponse.json({ error: 'bad twitterHandle' }, { status: 400 }));
+    const error = await settle(service.enter(entry)).error();
+    expect(error).toBeInstanceOf(InvalidSocialHandlesError);
+    expect((error as Error).message).toBe(MESSAGES.invalidSocialHandles);
+  });
+
   it('other error statuses stay RestApiError', async () => {
-    route('post', () => HttpResponse.json({}, { status: 400 }));
+    route('post', () => HttpResponse.json({}, { status: 500 }));
     const error = await settle(service.enter(entry)).error();
     expect(error).toBeInstanceOf(RestApiError);
     expect(error).not.toBeInstanceOf(RaffleDuplicateError);
