@@ -30,6 +30,7 @@ export const navbarBridgeMachine = setup({
     showsIntro: ({ context }) => context.showIntro,
     endsIntroOnLoad: ({ context }) => !context.keepIntro,
     isExternal: (_, params: { target: PageRequestTarget }) => params.target.kind === 'external',
+    isCreator: ({ context }) => context.hostedApp === 'creator',
   },
   actions: {
     setVersion: assign((_, params: { at: number }) => ({ version: params.at })),
@@ -38,12 +39,19 @@ export const navbarBridgeMachine = setup({
     navigateAway: (_, _params: { target: PageRequestTarget }) => {},
     /** Answers the frame that asked whether a web3 wallet is available. */
     answerWeb3Check: () => {},
+    /** Analytics' GameStart (spec section 7): the visitor starts creating. */
+    recordGameStart: () => {},
     reportBridgeFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
   id: 'navbarBridge',
   type: 'parallel',
-  context: ({ input }) => ({ showIntro: input.showIntro, keepIntro: input.keepIntro, version: input.version }),
+  context: ({ input }) => ({
+    hostedApp: input.hostedApp,
+    showIntro: input.showIntro,
+    keepIntro: input.keepIntro,
+    version: input.version,
+  }),
   invoke: {
     id: 'listenToFrame',
     src: 'listenToFrame',
@@ -68,7 +76,7 @@ export const navbarBridgeMachine = setup({
   },
   states: {
     frame: {
-      initial: 'loading',
+      initial: 'opening',
       on: {
         'bridge.refreshRequested': {
           target: '.loading',
@@ -77,8 +85,22 @@ export const navbarBridgeMachine = setup({
         },
       },
       states: {
+        opening: {
+          description: 'The hosted app loads in the frame for the first time.',
+          on: {
+            'bridge.appLoaded': [
+              {
+                guard: 'isCreator',
+                target: 'loaded',
+                description: 'The creator is ready: the visitor starts creating (GameStart).',
+                actions: 'recordGameStart',
+              },
+              { target: 'loaded' },
+            ],
+          },
+        },
         loading: {
-          description: 'The hosted app loads in the frame.',
+          description: 'The hosted app reloads after a refresh request: the same visit, no new start.',
           on: { 'bridge.appLoaded': { target: 'loaded' } },
         },
         loaded: {

@@ -8,7 +8,11 @@ import type { LinkTarget } from '../../src/domain/linkTarget';
 /** Where a page request leads, already checked at the edge: only http(s) addresses and our own paths. */
 export type PageRequestTarget = LinkTarget;
 
+/** The hosted app in the frame: the story creator (/create) or the story viewer (/view). */
+export type HostedApp = 'creator' | 'viewer';
+
 export interface NavbarBridgeInput {
+  hostedApp: HostedApp;
   /** The opening loading video plays (the creator page without `novideo`). */
   showIntro: boolean;
   /** `fullvideo`: the video plays to its end even once the hosted app has loaded. */
@@ -18,6 +22,7 @@ export interface NavbarBridgeInput {
 }
 
 export interface NavbarBridgeContext {
+  hostedApp: HostedApp;
   showIntro: boolean;
   keepIntro: boolean;
   /** The frame address's current `v`: a refresh request renews it, which reloads the frame. */

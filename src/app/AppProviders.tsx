@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfig } from '../config';
+import type { AnalyticsService } from '../services/analytics/analytics.types';
 import type { AdminPlatform } from './adminFlows';
 import type { AppActor } from './appActor';
 import type { UserActorRef } from './appRuntime';
@@ -41,6 +42,8 @@ export interface AppServices {
    * its state in this session storage. Views hand it to the binding and never use it themselves.
    */
   adminPlatform: AdminPlatform;
+  /** Where a binding made in a view records its events (the navbar bridge's GameStart); views never track. */
+  analytics: AnalyticsService;
   /** The prerendered page being hydrated, with the sale its header shows; none when rendered in the browser alone. */
   prerendered?: PrerenderedPage | null;
 }
@@ -62,6 +65,7 @@ export const useConfig = () => useAppServices().config;
 export const useDevice = () => useAppServices().device;
 export const useNavigation = () => useAppServices().navigation;
 export const useAdminPlatform = () => useAppServices().adminPlatform;
+export const useAnalytics = () => useAppServices().analytics;
 export const usePrerenderedPage = () => useAppServices().prerendered ?? null;
 
 /** A flow the root actor runs as a child, found by its `systemId`. */

@@ -62,6 +62,7 @@ export function createApp(launchAuth: string | null): { start(): void } {
                 origin: window.location.origin,
               },
               adminPlatform: { sessionStorage: platform.sessionStorage },
+              analytics,
               prerendered,
             }}
           />

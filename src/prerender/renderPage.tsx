@@ -72,6 +72,8 @@ export async function renderPage(config: AppConfig, page: PrerenderedPage): Prom
             device: { mobile: false, walletAppLink: (path) => path },
             navigation: { go: () => {}, leave: () => {}, origin },
             adminPlatform: { sessionStorage: EMPTY_STORAGE },
+            // Rendering at build time records nothing.
+            analytics: { track: () => {} },
             prerendered: page,
           }}
         />

@@ -6,9 +6,11 @@ import {
   selectFrameVersion,
   selectHostedAppLoaded,
   selectIntroOverlay,
+  type HostedApp,
   type NavbarBridgeEvent,
   type NavbarBridgeInput,
 } from '../../machines/navbarBridge';
+import type { AnalyticsEvent } from '../../src/services/analytics/analytics.types';
 import { bindNavbarBridge } from '../../src/app/bindings/navbarBridge';
 
 function start(input: Partial<NavbarBridgeInput> = {}) {
@@ -24,7 +26,7 @@ function start(input: Partial<NavbarBridgeInput> = {}) {
         answerWeb3Check: () => effects.answerWeb3Check(),
       },
     }),
-    { input: { showIntro: true, keepIntro: false, version: 1, ...input }, clock },
+    { input: { hostedApp: 'creator', showIntro: true, keepIntro: false, version: 1, ...input }, clock },
   ).start();
   return { actor, clock, effects, frame: (event: NavbarBridgeEvent) => frame(event) };
 }
@@ -88,15 +90,36 @@ describe('navbar bridge machine', () => {
 describe('navbar bridge binding', () => {
   const FRAME = 'https://creator.example';
 
-  function bound() {
-    const edge = { navigate: vi.fn(), leave: vi.fn(), web3Available: vi.fn(() => true), now: () => 77 };
+  function bound(hostedApp: HostedApp = 'creator') {
+    const tracked: AnalyticsEvent[] = [];
+    const edge = {
+      navigate: vi.fn(),
+      leave: vi.fn(),
+      web3Available: vi.fn(() => true),
+      now: () => 77,
+      analytics: { track: (event: AnalyticsEvent) => void tracked.push(event) },
+    };
     const actor: AnyActorRef = createActor(bindNavbarBridge({ window, frameOrigin: FRAME, ...edge }), {
-      input: { showIntro: true, keepIntro: false, version: 1 },
+      input: { hostedApp, showIntro: true, keepIntro: false, version: 1 },
     }).start();
     const post = (data: unknown, origin = FRAME, source: MessageEventSource | null = null) =>
       window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-    return { actor, edge, post };
+    return { actor, edge, post, tracked };
   }
+
+  it('records GameStart once when the creator has loaded, not again after a reload, and never for the viewer', () => {
+    const creator = bound('creator');
+    creator.post({ type: 'navbar:loaded' });
+    creator.post({ type: 'navbar:refresh' });
+    creator.post({ type: 'navbar:loaded' });
+    expect(creator.tracked).toEqual([{ name: 'GameStart', usage: 'unknown' }]);
+    creator.actor.stop();
+    const viewer = bound('viewer');
+    viewer.post({ type: 'navbar:loaded' });
+    expect(selectHostedAppLoaded(viewer.actor.getSnapshot())).toBe(true);
+    expect(viewer.tracked).toEqual([]);
+    viewer.actor.stop();
+  });
 
   it('acts on valid messages from the frame origin only', () => {
     const { actor, edge, post } = bound();

@@ -103,6 +103,7 @@ export function mountApp(options: MountOptions = {}): MountedApp {
           device,
           navigation,
           adminPlatform: { sessionStorage },
+          analytics,
         }}
       />
     </Router>,

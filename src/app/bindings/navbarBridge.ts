@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
 import { navbarBridgeMachine, type NavbarBridgeEvent } from '../../../machines/navbarBridge';
 import { frameRequestOf, web3CheckAnswer, type FrameRequest } from '../../domain/frameMessages';
+import type { AnalyticsService } from '../../services/analytics/analytics.types';
 
 /** What the navbar bridge of one page visit runs on. */
 export interface NavbarBridgeEdge {
@@ -15,6 +16,7 @@ export interface NavbarBridgeEdge {
   /** Whether a web3 wallet is available (the user flow's wallet options). */
   web3Available: () => boolean;
   now: () => number;
+  analytics: AnalyticsService;
 }
 
 function eventOf(request: FrameRequest, now: () => number): NavbarBridgeEvent {
@@ -63,6 +65,8 @@ export function bindNavbarBridge(edge: NavbarBridgeEdge) {
       answerWeb3Check: () => {
         (asker as Window | null)?.postMessage(web3CheckAnswer(edge.web3Available()), edge.frameOrigin);
       },
+      // The creator and viewer pages have no mint page, so no page state: usage 'unknown' (section 7).
+      recordGameStart: () => edge.analytics.track({ name: 'GameStart', usage: 'unknown' }),
       reportBridgeFailure: (_, { error }) => console.error('[navbarBridge] the frame listener stopped', error),
     },
   });

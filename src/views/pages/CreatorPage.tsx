@@ -28,6 +28,7 @@ export function CreatorPage(target: CreatorTarget) {
   // An appUrl was accepted at launch only on an allowed creator origin.
   const base = launch.appUrl ?? config.links.creatorApp;
   const bridge = useNavbarBridge(frameOriginOf(base, origin), {
+    hostedApp: 'creator',
     showIntro: !launch.novideo,
     keepIntro: launch.fullvideo,
   });

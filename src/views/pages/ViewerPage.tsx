@@ -18,7 +18,11 @@ export function ViewerPage(target: ViewerTarget) {
   const config = useConfig();
   const { origin } = useNavigation();
   const base = config.links.viewerApp;
-  const bridge = useNavbarBridge(frameOriginOf(base, origin), { showIntro: false, keepIntro: false });
+  const bridge = useNavbarBridge(frameOriginOf(base, origin), {
+    hostedApp: 'viewer',
+    showIntro: false,
+    keepIntro: false,
+  });
 
   return (
     <div css={{ position: 'relative', flex: 1, display: 'flex', minHeight: 0 }}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { selectHasWallet } from '../../../machines/user';
-import { useNavigation, useUserActor } from '../../app/AppProviders';
+import { useAnalytics, useNavigation, useUserActor } from '../../app/AppProviders';
 import { bindNavbarBridge } from '../../app/bindings/navbarBridge';
 import type { NavbarBridgeInput } from '../../../machines/navbarBridge';
 
@@ -12,6 +12,7 @@ import type { NavbarBridgeInput } from '../../../machines/navbarBridge';
 export function useNavbarBridge(frameOrigin: string, input: Omit<NavbarBridgeInput, 'version'>) {
   const navigation = useNavigation();
   const user = useUserActor();
+  const analytics = useAnalytics();
   // One binding and one start time per visit (the first frame address's v).
   const [visit] = useState(() => ({
     logic: bindNavbarBridge({
@@ -21,6 +22,7 @@ export function useNavbarBridge(frameOrigin: string, input: Omit<NavbarBridgeInp
       leave: navigation.leave,
       web3Available: () => selectHasWallet(user.getSnapshot()),
       now: Date.now,
+      analytics,
     }),
     version: Date.now(),
   }));
