@@ -1,6 +1,8 @@
 import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { sameAddress } from '../../src/domain/address';
 import { messageOf } from '../../src/domain/errors/messageOf';
+import { isLoginCheckMethod, isWhitelistCheckType } from '../../src/domain/sale/checkType';
+import { heldTokenName } from '../../src/domain/sale/heldToken';
 import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { giveawayMachine } from '../giveaway/giveaway.machine';
@@ -9,11 +11,13 @@ import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.
 import type { MintTransactionOutput } from '../mintTransaction/mintTransaction.types';
 import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
 import type { shareMachine } from '../share/share.machine';
+import type { ShareOutput } from '../share/share.types';
 import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
 import type { whitelistSignUpMachine } from '../whitelistSignUp/whitelistSignUp.machine';
 import type { WhitelistSignUpOutput } from '../whitelistSignUp/whitelistSignUp.types';
 import { checkOf, entryOf, IDLE_SESSION, requiredTwitterFollows } from './mintPage.session';
 import type {
+  CheckType,
   Eligibility,
   LoadedSale,
   Sale,
@@ -128,6 +132,11 @@ export const mintPageMachine = setup({
     /** The page was loaded on the return from the Twitter authorization (post-redirect data was saved). */
     isBackFromAuthorization: ({ context }) => context.postRedirect !== null,
     isMinted: (_, params: { output: MintTransactionOutput }) => params.output.outcome === 'minted',
+    isWhitelistCheckType: (_, params: { checkType: CheckType }) => isWhitelistCheckType(params.checkType),
+    isLoginCheckMethod: (_, params: { checkType: CheckType }) => isLoginCheckMethod(params.checkType),
+    /** The share posted the story now (natively or as a tweet), not 'already shared' nor a failed tweet. */
+    sharedNow: (_, params: { output: ShareOutput }) =>
+      params.output.source === 'Native' || params.output.source === 'Twitter',
     hasPendingCheck: ({ context }) => context.pendingCheck !== null,
     /** Spec section 2: the e-mail form instead of the sign-up section (from the input). */
     whitelistByEmail: ({ context }) => context.whitelistForm === 'email',
@@ -271,6 +280,10 @@ export const mintPageMachine = setup({
     rejectUnknownPage: assign({ pageError: { kind: 'unexpectedPageState' } }),
     /** 'Unknown sale type': the sale has no mint of its own. */
     rejectUnknownSaleType: assign({ pageError: { kind: 'unknownSaleType' } }),
+    /** 'Unsupported check type': the whitelist takes the identity proof's check only. */
+    rejectUnsupportedCheckType: assign({ pageError: { kind: 'unsupportedCheckType' } }),
+    /** 'Unknown login check method': a mint checks by the wallet or the identity proof. */
+    rejectUnknownLoginCheckMethod: assign({ pageError: { kind: 'unknownLoginCheckMethod' } }),
     /** A failure that changes nothing on the page is logged (the actor's error event). */
     logFailure: unboundAction,
     setUser: assign((_, params: { loggedIn: boolean | null; address: string | null }) => ({
@@ -282,6 +295,10 @@ export const mintPageMachine = setup({
       _: unknown,
       params: { stage: 'start' } | { stage: 'success'; added: number } | { stage: 'error'; error: unknown },
     ) => void,
+    /** Analytics' EntryFinal (spec section 7): Finalize Mint's NEXT was accepted. */
+    trackEntryFinal: unboundAction,
+    /** Analytics' MintShareSuccess (spec section 7): the story was shared to mint. */
+    trackMintShareSuccess: unboundAction,
   },
 }).createMachine({
   id: 'mintPage',
@@ -405,10 +422,18 @@ export const mintPageMachine = setup({
         Whitelist: {
           description: 'The sign-up section (or the e-mail form); the last check error, if any.',
           on: {
-            'mint.startCheck': {
-              target: '#mintPage.WhitelistChecking',
-              actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
-            },
+            'mint.startCheck': [
+              {
+                guard: { type: 'isWhitelistCheckType', params: ({ event }) => ({ checkType: event.checkType }) },
+                target: '#mintPage.WhitelistChecking',
+                actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
+              },
+              {
+                target: '#mintPage.Errored',
+                description: "'Unsupported check type'",
+                actions: 'rejectUnsupportedCheckType',
+              },
+            ],
           },
           initial: 'choosingForm',
           states: {
@@ -452,7 +477,7 @@ export const mintPageMachine = setup({
                 src: 'whitelistSignUp',
                 input: ({ context }) => ({
                   policyId: context.sale?.tokenproofPolicyId ?? '',
-                  tokenName: 'Ape',
+                  tokenName: heldTokenName(context.sale),
                   requiredAccounts: requiredTwitterFollows(context.sale),
                   campaign: context.sale?.marketingCampaign || null,
                 }),
@@ -474,7 +499,7 @@ export const mintPageMachine = setup({
             },
             signUpFailed: {
               description:
-                "The sign-up section or the giveaway stopped (a bug): 'An error has occurred', and Try again.",
+                "The sign-up section or the giveaway stopped (a bug): 'Error occurred while signing up', and Try again.",
               on: { 'mint.retrySignUp': { target: 'choosingForm' } },
             },
           },
@@ -494,10 +519,18 @@ export const mintPageMachine = setup({
               target: '#mintPage.loggedInPages.MintEntry',
               actions: { type: 'startMintEntry', params: ({ event }) => ({ entry: event }) },
             },
-            'mint.startCheck': {
-              target: '#mintPage.loggedInPages.Minting',
-              actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
-            },
+            'mint.startCheck': [
+              {
+                guard: { type: 'isLoginCheckMethod', params: ({ event }) => ({ checkType: event.checkType }) },
+                target: '#mintPage.loggedInPages.Minting',
+                actions: { type: 'startCheck', params: ({ event }) => ({ check: event }) },
+              },
+              {
+                target: '#mintPage.Errored',
+                description: "'Unknown login check method'",
+                actions: 'rejectUnknownLoginCheckMethod',
+              },
+            ],
             'mint.finished': {
               target: '#mintPage.loggedInPages.Minted',
               actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.error }) },
@@ -530,7 +563,7 @@ export const mintPageMachine = setup({
                 src: 'mintLogin',
                 input: ({ context }) => ({
                   policyId: context.sale?.tokenproofPolicyId ?? '',
-                  tokenName: 'Ape',
+                  tokenName: heldTokenName(context.sale),
                   coldWalletRequired: context.sale?.saleType === 'characterPass',
                 }),
                 onDone: {
@@ -726,11 +759,12 @@ export const mintPageMachine = setup({
                     guard: 'mintsStoryNftNow',
                     target: '#mintPage.loggedInPages.Minting',
                     description: 'Story NFTs (collection sales): no share step, NEXT mints.',
+                    actions: 'trackEntryFinal',
                   },
                   {
                     guard: 'isSameHotWallet',
                     target: '#mintPage.loggedInPages.MintShare',
-                    actions: 'clearSkipToShare',
+                    actions: ['clearSkipToShare', 'trackEntryFinal'],
                   },
                 ],
               },
@@ -781,11 +815,19 @@ export const mintPageMachine = setup({
                   alreadyShared: context.session.alreadyMintShared || context.session.shareStory === null,
                   postRedirectData: { email: context.session.signUpEmail, twitter: context.session.signUpTwitter },
                 }),
-                onDone: {
-                  target: '#mintPage.loggedInPages.Minting',
-                  description: 'Shared (or already): start mint.',
-                  actions: 'markShared',
-                },
+                onDone: [
+                  {
+                    guard: { type: 'sharedNow', params: ({ event }) => ({ output: event.output }) },
+                    target: '#mintPage.loggedInPages.Minting',
+                    description: 'Shared now: start mint.',
+                    actions: ['markShared', 'trackMintShareSuccess'],
+                  },
+                  {
+                    target: '#mintPage.loggedInPages.Minting',
+                    description: 'Shared before, or the tweet failed (minting goes on): start mint.',
+                    actions: 'markShared',
+                  },
+                ],
                 onError: { target: 'shareFailed', actions: 'logFailure' },
               },
             },

@@ -76,8 +76,9 @@ export interface SignedMint {
   nftImageMap: Record<string, string>;
 }
 
-/** Spec section 4: check types. */
-export type CheckType = 'none' | 'metamask' | 'tokenproof' | 'manual';
+import type { CheckType } from '../../src/domain/sale/checkType';
+
+export type { CheckType };
 
 /** The whitelist outcome shown on WhitelistChecked (spec section 4). */
 export interface Eligibility {
@@ -158,7 +159,11 @@ export type MintPageError =
   /** 'Unexpected page state': the page to enter is none of the sixteen. */
   | { kind: 'unexpectedPageState' }
   /** 'Unknown sale type': a mint started for a sale that is not a characterPass sale. */
-  | { kind: 'unknownSaleType' };
+  | { kind: 'unknownSaleType' }
+  /** 'Unsupported check type': a whitelist check of a type other than the identity proof. */
+  | { kind: 'unsupportedCheckType' }
+  /** 'Unknown login check method': a mint check by neither the wallet nor the identity proof. */
+  | { kind: 'unknownLoginCheckMethod' };
 
 export type MintPageEvent =
   /** Spec section 4, start check: the whitelist sign-up (from Whitelist). */

@@ -21,6 +21,7 @@ import { TimedClock } from '../model/timedClock';
 import { mapStorage } from '../support/mapStorage';
 import type { GiveawayOutput, GiveawaySnapshot } from '../../machines/giveaway';
 import { makeSale, NOW, phase } from '../unit/domain/saleFixtures';
+import { pageErrorText } from '../../src/views/mint/MintScreens';
 
 const MINUTE = 60_000;
 
@@ -65,6 +66,8 @@ interface Setup {
   giveaway?: AnyActorLogic;
   /** Replaces the Mint page's login steps. */
   mintLogin?: AnyActorLogic;
+  /** Replaces the share to mint. */
+  share?: AnyActorLogic;
   /** Saved before a Twitter authorization redirect (local storage). */
   postRedirect?: { email: string | null; twitter: string | null };
   /** A mint of bayc sent before a reload (session storage). */
@@ -144,6 +147,7 @@ async function start(setup: Setup = {}) {
             ...(setup.signUp ? { whitelistSignUp: setup.signUp as never } : {}),
             ...(setup.mintLogin ? { mintLogin: setup.mintLogin as never } : {}),
             ...(setup.giveaway ? { giveaway: setup.giveaway as never } : {}),
+            ...(setup.share ? { share: setup.share as never } : {}),
           },
         }),
         input: {
@@ -470,6 +474,27 @@ describe('session transitions (spec section 4), one by one', () => {
     expect(actor.getSnapshot().context.pageError).toEqual({ kind: 'unexpectedCurrentPage' });
   });
 
+  it.each([
+    ['Whitelist', 'none', 'Unsupported check type'],
+    ['Whitelist', 'metamask', 'Unsupported check type'],
+    ['Whitelist', 'manual', 'Unsupported check type'],
+    ['Mint', 'none', 'Unknown login check method'],
+    ['Mint', 'manual', 'Unknown login check method'],
+  ] as const)("start check on %s with the check type '%s' is '%s'", async (forcedPage, checkType, text) => {
+    const { page, actor } = await start({ input: { forcedPage } });
+    actor.send({ ...check, checkType });
+    expect(page()).toBe('Errored');
+    expect(pageErrorText(actor.getSnapshot().context.pageError)).toBe(text);
+  });
+
+  it('start check on Mint takes the wallet or the identity proof', async () => {
+    for (const checkType of ['metamask', 'tokenproof'] as const) {
+      const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
+      actor.send({ ...check, checkType });
+      expect(page()).toBe('Minting');
+    }
+  });
+
   it('start check moves Mint to Minting', async () => {
     const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
     actor.send(check);
@@ -780,5 +805,77 @@ describe('pages that need a logged-in user (spec section 4)', () => {
     user.send({ type: 'logout' });
     await flush();
     expect(page()).toBe('PreWhitelist');
+  });
+});
+
+describe('the collection a holder proves (spec section 6)', () => {
+  /** A child that keeps its input, so the test can read what the mint page gave it. */
+  const keepsInput = (id: string) => createMachine({ id, context: ({ input }) => ({ input }) });
+  const inputOf = (child: AnyActorRef | undefined) =>
+    (child?.getSnapshot() as { context: { input: { tokenName: string } } }).context.input;
+
+  it.each([
+    ['bayc', 'Bored Ape'],
+    ['mayc', 'Mutant Ape'],
+    ['ordinals', 'Ape'],
+  ])('a %s sale asks the sign-up and the login for a %s', async (tokenType, tokenName) => {
+    const signUp = await start({
+      sale: makeSale({ tokenType, whitelist: { signUp: phase(-10, 60) } }),
+      signUp: keepsInput('whitelistSignUp'),
+    });
+    expect(inputOf(signUp.actor.getSnapshot().children.whitelistSignUp).tokenName).toBe(tokenName);
+
+    const login = await start({
+      sale: makeSale({ tokenType }),
+      input: { forcedPage: 'Mint' },
+      mintLogin: keepsInput('mintLogin'),
+    });
+    login.actor.send({ type: 'mint.login' });
+    await flush();
+    expect(inputOf(login.actor.getSnapshot().children.mintLogin).tokenName).toBe(tokenName);
+  });
+});
+
+describe("the mint page's analytics (spec section 7)", () => {
+  const entry = {
+    type: 'mint.startMintEntry' as const,
+    coldWallet: '0xC',
+    hotWallet: HOT,
+    nonce: 'n-1',
+    email: null,
+    twitter: null,
+    skipToShare: false,
+  };
+  const shareEndingWith = (source: 'Native' | 'Twitter' | 'Error' | null) =>
+    createMachine({ id: 'share', initial: 'done', states: { done: { type: 'final' } }, output: { source } });
+
+  it('records EntryFinal when NEXT is accepted, with the mint usage label, and not before', async () => {
+    const { actor, tracked } = await start({ input: { forcedPage: 'Mint' }, share: shareEndingWith(null) });
+    actor.send(entry);
+    actor.send({ type: 'mint.startMintShare' });
+    expect(tracked.filter((event) => event.name === 'EntryFinal')).toEqual([]);
+    await flush();
+    await flush();
+    actor.send({ type: 'mint.startMintShare' });
+    expect(tracked.filter((event) => event.name === 'EntryFinal')).toEqual([{ name: 'EntryFinal', usage: 'mint' }]);
+  });
+
+  it.each([
+    ['Twitter', 1],
+    ['Native', 1],
+    ['Error', 0],
+    [null, 0],
+  ] as const)('a share ending with source %s records MintShareSuccess %i time(s)', async (source, times) => {
+    const { actor, tracked, page } = await start({ input: { forcedPage: 'Mint' }, share: shareEndingWith(source) });
+    actor.send(entry);
+    await flush();
+    await flush();
+    actor.send({ type: 'mint.startMintShare' });
+    await flush();
+    // The share ended and the mint went on (its fakes answer at once).
+    expect(['Minting', 'Minted']).toContain(page());
+    expect(tracked.filter((event) => event.name === 'MintShareSuccess')).toEqual(
+      Array.from({ length: times }, () => ({ name: 'MintShareSuccess', saleId: 'bayc', usage: 'mint' })),
+    );
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '../../../machines/mintPage';
 import type { PhaseTimerOutput } from '../../../machines/phaseTimer';
 import { selectAddress, selectLoggedIn, selectRestoring, type UserSnapshot } from '../../../machines/user';
-import { initialPageState } from '../../domain/sale/pageState';
+import { initialPageState, usageLabel } from '../../domain/sale/pageState';
 import { currentPhase } from '../../domain/sale/salePhases';
 import { resolveSaleState } from '../../domain/sale/saleState';
 import type { AnalyticsService } from '../../services/analytics/analytics.types';
@@ -132,6 +132,14 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
           edge.analytics.track({ name: 'WhitelistAddSuccess', saleId, added: params.added });
         } else edge.analytics.track({ name: 'WhitelistAddError', saleId, ...failureOf(params.error) });
       },
+      // Both are sent from the page their names say (MintEntry's NEXT, MintShare's share): its usage label.
+      trackEntryFinal: () => edge.analytics.track({ name: 'EntryFinal', usage: usageLabel('MintEntry') }),
+      trackMintShareSuccess: ({ context }) =>
+        edge.analytics.track({
+          name: 'MintShareSuccess',
+          saleId: context.sale?.saleId ?? '',
+          usage: usageLabel('MintShare'),
+        }),
       logFailure: ({ event }) => console.warn('[mint]', event),
     },
   });

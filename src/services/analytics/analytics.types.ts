@@ -23,7 +23,7 @@ export type AnalyticsEvent =
   | { name: 'MintStart'; saleId: string }
   | ({ name: 'MintError'; saleId: string } & Failure)
   | { name: 'MintSuccess'; saleId: string; count: number }
-  | { name: 'MintShareSuccess'; saleId: string }
+  | { name: 'MintShareSuccess'; saleId: string; usage: UsageLabel }
   | { name: 'TokenproofStart'; usage: UsageLabel }
   | { name: 'TokenproofSuccess'; usage: UsageLabel }
   | ({ name: 'TokenproofError'; usage: UsageLabel } & Failure)

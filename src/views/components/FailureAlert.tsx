@@ -5,10 +5,17 @@ import { secondaryButton } from './buttonStyles';
 export const TRY_AGAIN = 'Try again';
 
 /** A part of the page stopped (a bug, never the user's doing): 'An error has occurred' and Try again. */
-export function FailureAlert({ onRetry }: { onRetry: () => void }) {
+export function FailureAlert({
+  onRetry,
+  message = MESSAGES.anErrorHasOccurred,
+}: {
+  onRetry: () => void;
+  /** The catalogue's words for what failed, where it has more precise ones. */
+  message?: string;
+}) {
   return (
     <div role="alert">
-      <p>{MESSAGES.anErrorHasOccurred}</p>
+      <p>{message}</p>
       <button type="button" css={secondaryButton} onClick={onRetry}>
         {TRY_AGAIN}
       </button>

@@ -6,6 +6,7 @@ import {
   type mockIdentityProviderMachine,
   type MockProviderAnswer,
 } from '../../../machines/mockIdentityProvider';
+import { withIndefiniteArticle } from '../../domain/sale/heldToken';
 import { primaryButton, secondaryButton } from '../components/buttonStyles';
 import { Modal } from '../components/Modal';
 
@@ -23,7 +24,7 @@ export function MockProviderDialog({ provider }: { provider: MockProviderRef }) 
 
   return (
     <Modal title="Tokenproof (mock)" onClose={() => answer('closed')}>
-      <p>Prove that your cold wallet holds a {tokenName}.</p>
+      <p>{`Prove that your cold wallet holds ${withIndefiniteArticle(tokenName)}.`}</p>
       <div css={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
         <button type="button" css={primaryButton} onClick={() => answer('authenticated')}>
           Authenticate

@@ -48,6 +48,10 @@ export function pageErrorText(error: MintPageError | null): string {
       return MESSAGES.unexpectedPageState;
     case 'unknownSaleType':
       return MESSAGES.unknownSaleType;
+    case 'unsupportedCheckType':
+      return MESSAGES.unsupportedCheckType;
+    case 'unknownLoginCheckMethod':
+      return MESSAGES.unknownLoginCheckMethod;
     default:
       return MESSAGES.unknownError;
   }
@@ -160,7 +164,7 @@ function WhitelistScreen({ mint }: { mint: MintPageActorRef }) {
       <h2>{collectionSale ? MINT_TEXTS.giveaway : MINT_TEXTS.whitelist}</h2>
       {checkAlert}
       {form === 'failed' ? (
-        <FailureAlert onRetry={() => mint.send({ type: 'mint.retrySignUp' })} />
+        <FailureAlert message={MESSAGES.errorWhileSigningUp} onRetry={() => mint.send({ type: 'mint.retrySignUp' })} />
       ) : form === 'loading' ? (
         LOADING
       ) : (

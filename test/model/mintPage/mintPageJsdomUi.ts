@@ -92,6 +92,10 @@ export const mintPageJsdomUi: UiModel<MintPageUi> = {
     'phasePages.Whitelist.signUpFailed': async (ui) => {
       const giveaway = snapshotOf(ui).context.sale?.saleType === 'collection';
       await expectScreen(giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
+      const alerts = within(region())
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent);
+      expect(alerts.some((text) => text?.startsWith(MESSAGES.errorWhileSigningUp))).toBe(true);
       expect(within(region()).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain })).toBeEnabled();
     },
     'phasePages.Whitelist': async (ui) => {

@@ -131,6 +131,8 @@ export const mintPageModel = defineModel({
     { type: 'mint.userChanged', loggedIn: true, address: CHECK.hotWallet },
     { type: 'mint.userChanged', loggedIn: false, address: null },
     { type: 'mint.startCheck', checkType: 'tokenproof', ...CHECK, hotWallet: CHECK.hotWallet },
+    // A check of no type the page takes: 'Unsupported check type' on Whitelist, 'Unknown login check method' on Mint.
+    { type: 'mint.startCheck', checkType: 'none', ...CHECK, hotWallet: CHECK.hotWallet },
     {
       type: 'mint.startMintEntry',
       coldWallet: '0xc01d000000000000000000000000000000000c01',
@@ -161,6 +163,8 @@ export const mintPageModel = defineModel({
     actorDone('fetchThumbnails', { '101': '/media/mock-nft.svg?id=101' }),
     actorError('fetchThumbnails', new Error('thumbnails failed (planned)')),
     actorDone('share', { source: 'Twitter' }),
+    // Shared before (or the tweet failed): the mint goes on without MintShareSuccess.
+    actorDone('share', { source: null }),
     actorError('share', new Error('the share failed (planned)')),
     actorDone('mintTransaction', {
       outcome: 'minted',
@@ -191,7 +195,7 @@ export const mintPageModel = defineModel({
     'phasePages.Whitelist.loadingForms': "the forms' code loads: the heading and 'Loading…'",
     'phasePages.Whitelist.signUp': 'the sign-up section',
     'phasePages.Whitelist.emailForm': 'the e-mail form',
-    'phasePages.Whitelist.signUpFailed': "the sign-up section stopped: 'An error has occurred' and Try again",
+    'phasePages.Whitelist.signUpFailed': "the sign-up section stopped: 'Error occurred while signing up' and Try again",
     'phasePages.Whitelist.giveaway': 'the giveaway registration',
     'WhitelistChecked.giveawayRegistered': "'Congrats! You're now registered to win a FREE Collectible Story!'",
   },
