@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy } from './src/config/contentSecurityPolicy';
-import { readConfig } from './src/config/readConfig';
-import { startupChunks } from './scripts/build/startupChunk';
-import { stripMachineDescriptions } from './scripts/build/stripMachineDescriptions';
-import { prerenderPlugin } from './scripts/prerender/prerenderPlugin';
+import { contentSecurityPolicy } from './src/config/contentSecurityPolicy.ts';
+import { readConfig } from './src/config/readConfig.ts';
+import { startupChunks } from './scripts/build/startupChunk.ts';
+import { stripMachineDescriptions } from './scripts/build/stripMachineDescriptions.ts';
+import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts';
 
 // The preview server (production build) and the dev server share one address so that
 // the README, Playwright and the ready marker docs can name it.

@@ -1,5 +1,5 @@
 import { AppProviders, type AppServices } from './app/AppProviders';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './routes/AppRoutes';
 import { GlobalStyles } from './views/GlobalStyles';
 import { RootLayout } from './views/layout/RootLayout';
 

@@ -1,8 +1,8 @@
 import type { AppConfig } from '../../src/config';
-import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy';
-import { KNOWN_ROUTE_PATTERNS } from '../../src/knownRoutePatterns';
-import { matchesRulePath, type HeaderRule, type RedirectRule } from './hostingFiles';
-import { permissionsPolicy } from './permissionsPolicy';
+import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy.ts';
+import { KNOWN_ROUTE_PATTERNS } from '../../src/routes/knownRoutePatterns.ts';
+import { matchesRulePath, type HeaderRule, type RedirectRule } from './hostingFiles.ts';
+import { permissionsPolicy } from './permissionsPolicy.ts';
 
 /**
  * How a build is served (issue 26), written once: the response headers of every path and what

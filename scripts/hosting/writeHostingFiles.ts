@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../../src/config';
-import { formatHeadersFile, formatRedirectsFile } from './hostingFiles';
-import { hostingRules, NOT_FOUND_PAGE, SHELL_PAGE } from './hostingRules';
-import { precompress } from './precompress';
+import { formatHeadersFile, formatRedirectsFile } from './hostingFiles.ts';
+import { hostingRules, NOT_FOUND_PAGE, SHELL_PAGE } from './hostingRules.ts';
+import { precompress } from './precompress.ts';
 
 /**
  * What a build folder needs to be served as it is meant to be (issue 26), written after its pages:

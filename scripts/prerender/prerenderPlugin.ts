@@ -21,8 +21,8 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as PrerenderEntryModule from '../../src/prerender/entry';
-import { SHELL_PAGE } from '../hosting/hostingRules';
-import { writeHostingFiles } from '../hosting/writeHostingFiles';
+import { SHELL_PAGE } from '../hosting/hostingRules.ts';
+import { writeHostingFiles } from '../hosting/writeHostingFiles.ts';
 
 type PrerenderEntry = typeof PrerenderEntryModule;
 

@@ -18,8 +18,8 @@ export const PAGE_LAYOUTS = {
 const SALE_ROUTES = new Set<string>(SALE_ROUTE_IDS);
 
 /**
- * The layout of the page that `path` opens (the route table of src/routes.tsx and
- * src/otherRoutes.tsx, whose matching ignores letter case); the defaults for pages without one
+ * The layout of the page that `path` opens (the route table of src/routes/AppRoutes.tsx and
+ * src/routes/OtherRoutes.tsx, whose matching ignores letter case); the defaults for pages without one
  * and for redirects.
  */
 export function layoutOfPath(path: string): Partial<PageLayout> {

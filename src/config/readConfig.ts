@@ -1,4 +1,4 @@
-import { TEMPLATE_NAMES, TEMPLATES_WITHOUT_AI_VIEW } from '../domain/templates';
+import { TEMPLATE_NAMES, TEMPLATES_WITHOUT_AI_VIEW } from '../domain/templates.ts';
 import type { AppConfig, Environment, ExternalLinks, SaleApiKind, ServiceUrls } from './config.types';
 
 /** Raised when a configuration variable has a value the app cannot run with. */

@@ -1,6 +1,6 @@
-import { LEGAL_PAGES } from './content/legalPages';
-import { SALE_ROUTE_IDS } from './domain/saleRoutes';
-import { ROUTE_PATHS } from './routePaths';
+import { LEGAL_PAGES } from '../content/legalPages.ts';
+import { SALE_ROUTE_IDS } from '../domain/saleRoutes.ts';
+import { ROUTE_PATHS } from './routePaths.ts';
 
 /**
  * Every path pattern of the route table (spec section 2): the hosting rules serve these as pages

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import { SALE_ROUTE_IDS } from './domain/saleRoutes';
+import { SALE_ROUTE_IDS } from '../domain/saleRoutes';
 import { ROUTE_PATHS } from './routePaths';
 
 /**
@@ -8,13 +8,13 @@ import { ROUTE_PATHS } from './routePaths';
  * hydrates it when its chunk has loaded (the prerendered document preloads it beside the start-up
  * bundle), so the start-up bundle carries only the layout around the pages.
  */
-const LandingPage = lazy(async () => ({ default: (await import('./views/pages/LandingPage')).LandingPage }));
-const MintPage = lazy(async () => ({ default: (await import('./views/pages/MintPage')).MintPage }));
-const OtherRoutes = lazy(async () => ({ default: (await import('./otherRoutes')).OtherRoutes }));
+const LandingPage = lazy(async () => ({ default: (await import('../views/pages/LandingPage')).LandingPage }));
+const MintPage = lazy(async () => ({ default: (await import('../views/pages/MintPage')).MintPage }));
+const OtherRoutes = lazy(async () => ({ default: (await import('./OtherRoutes')).OtherRoutes }));
 
 const lower = (value: string) => value.toLowerCase();
 
-/** The route table of spec section 2: the landing and mint pages here, the rest in otherRoutes.tsx. */
+/** The route table of spec section 2: the landing and mint pages here, the rest in OtherRoutes.tsx. */
 export function AppRoutes() {
   return (
     <Switch>

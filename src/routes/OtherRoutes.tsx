@@ -1,34 +1,34 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { useConfig } from './app/AppProviders';
-import { LEGAL_PAGES } from './content/legalPages';
-import { aiViewLink } from './domain/aiViewLink';
-import { PERMISSIONS } from './domain/permissions';
+import { useConfig } from '../app/AppProviders';
+import { LEGAL_PAGES } from '../content/legalPages';
+import { aiViewLink } from '../domain/aiViewLink';
+import { PERMISSIONS } from '../domain/permissions';
 import { ROUTE_PATHS } from './routePaths';
-import { Redirect } from './views/components/Redirect';
+import { Redirect } from '../views/components/Redirect';
 
 /** Each page loads on its first visit. */
 function lazyPage<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const AboutPage = lazyPage(() => import('./views/pages/AboutPage'), 'AboutPage');
-const CommunityPage = lazyPage(() => import('./views/pages/CommunityPage'), 'CommunityPage');
-const ContactPage = lazyPage(() => import('./views/pages/ContactPage'), 'ContactPage');
-const FoundersPage = lazyPage(() => import('./views/pages/FoundersPage'), 'FoundersPage');
-const WhitepaperPage = lazyPage(() => import('./views/pages/WhitepaperPage'), 'WhitepaperPage');
-const MapsPage = lazyPage(() => import('./views/pages/MapsPage'), 'MapsPage');
-const LoginPage = lazyPage(() => import('./views/pages/LoginPage'), 'LoginPage');
-const LogoutPage = lazyPage(() => import('./views/pages/LogoutPage'), 'LogoutPage');
-const LegalPage = lazyPage(() => import('./views/pages/LegalPage'), 'LegalPage');
-const CreatorPage = lazyPage(() => import('./views/pages/CreatorPage'), 'CreatorPage');
-const ViewerPage = lazyPage(() => import('./views/pages/ViewerPage'), 'ViewerPage');
-const AdminPage = lazy(() => import('./views/pages/AdminPage'));
+const AboutPage = lazyPage(() => import('../views/pages/AboutPage'), 'AboutPage');
+const CommunityPage = lazyPage(() => import('../views/pages/CommunityPage'), 'CommunityPage');
+const ContactPage = lazyPage(() => import('../views/pages/ContactPage'), 'ContactPage');
+const FoundersPage = lazyPage(() => import('../views/pages/FoundersPage'), 'FoundersPage');
+const WhitepaperPage = lazyPage(() => import('../views/pages/WhitepaperPage'), 'WhitepaperPage');
+const MapsPage = lazyPage(() => import('../views/pages/MapsPage'), 'MapsPage');
+const LoginPage = lazyPage(() => import('../views/pages/LoginPage'), 'LoginPage');
+const LogoutPage = lazyPage(() => import('../views/pages/LogoutPage'), 'LogoutPage');
+const LegalPage = lazyPage(() => import('../views/pages/LegalPage'), 'LegalPage');
+const CreatorPage = lazyPage(() => import('../views/pages/CreatorPage'), 'CreatorPage');
+const ViewerPage = lazyPage(() => import('../views/pages/ViewerPage'), 'ViewerPage');
+const AdminPage = lazy(() => import('../views/pages/AdminPage'));
 /** The admin area needs both (spec sections 2 and 6: mock admin functions need Service). */
 const ADMIN_PERMISSIONS = [PERMISSIONS.Admin, PERMISSIONS.Service];
 
 // Only restricted pages need it (and, through the 401 page, the message catalogue).
-const RequirePermissions = lazyPage(() => import('./views/components/RequirePermissions'), 'RequirePermissions');
+const RequirePermissions = lazyPage(() => import('../views/components/RequirePermissions'), 'RequirePermissions');
 
 /**
  * The route table of spec section 2 after the landing and mint pages: informational, legal, creator,

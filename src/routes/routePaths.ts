@@ -1,6 +1,6 @@
 /**
  * The paths of the route table (spec section 2) in wouter's pattern syntax (`:name` one segment,
- * `?` optional). The router (routes.tsx, otherRoutes.tsx) and the hosting rules (which paths are
+ * `?` optional). The router (AppRoutes.tsx, OtherRoutes.tsx) and the hosting rules (which paths are
  * pages and which are a 404) read them here, so that the two cannot disagree.
  */
 export const ROUTE_PATHS = {
