@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { waitForLivePage } from '../e2e/fixtures';
+import { LEGAL_PAGES } from '../../src/content/legalPages';
+import { SALE_ROUTE_IDS } from '../../src/domain/saleRoutes';
+import { ROUTE_PATHS } from '../../src/routes/routePaths';
+
+/**
+ * Issue 42: every route of the route table, from the production build that `npm run serve`
+ * serves (dist-chain/), says nothing in the browser's console: no warning, no error, no page
+ * error and no Content-Security-Policy violation, from the first byte until the app is live.
+ */
+
+/** A concrete path for each pattern: sample values for its parameters, optional ones left out. */
+const SAMPLES: Readonly<Record<string, string>> = {
+  saleId: 'bayc',
+  walletAddress: '0x00000000000000000000000000000000000c01d0',
+  storyId: '7',
+  tokenId: '3',
+  template: 'bayc',
+  communityShortcut: 'bayc',
+};
+const concrete = (pattern: string) =>
+  pattern.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) =>
+    optional ? '' : `/${SAMPLES[name] ?? 'x'}`,
+  );
+
+const UNKNOWN_PATH = '/no/such/page';
+
+/** The caption contest sends the visitor to another site: its console is not ours. */
+const LEAVES_THE_SITE = new Set([ROUTE_PATHS.captionContest]);
+
+const PATHS = [
+  ...Object.values(ROUTE_PATHS)
+    .filter((pattern) => !LEAVES_THE_SITE.has(pattern as never))
+    .flatMap((pattern) =>
+      pattern.includes('?') ? [concrete(pattern), concrete(pattern.replace('?', ''))] : [concrete(pattern)],
+    ),
+  ...SALE_ROUTE_IDS.map((saleId) => `/${saleId}`),
+  ...LEGAL_PAGES.map((page) => page.path),
+  UNKNOWN_PATH,
+];
+
+test(`${PATHS.length} routes of the production build say nothing in the console`, async ({ page }) => {
+  test.setTimeout(PATHS.length * 5_000);
+  const said: string[] = [];
+  let path = '';
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    // Chromium reports the 404 page's own status as a failed load: that answer is the point.
+    const ownStatus =
+      path === UNKNOWN_PATH && message.location().url.endsWith(UNKNOWN_PATH) && /\b404\b/.test(message.text());
+    if (!ownStatus) said.push(`${path}: ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`${path}: page error: ${error.message}`));
+  await page.exposeFunction('reportViolation', (text: string) => said.push(`${path}: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  for (path of PATHS) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      // The app has taken the page over, and its first requests have been answered.
+      await waitForLivePage(page);
+      await page.waitForLoadState('networkidle');
+    });
+  }
+  expect(said).toEqual([]);
+});
