@@ -1,5 +1,5 @@
-import { useState, type PointerEvent, type Ref } from 'react';
-import type { GraphEdge } from './graphModel';
+import { useId, useState, type PointerEvent, type Ref } from 'react';
+import { describeActiveStates, type GraphEdge } from './graphModel';
 import type { PlacedGraph } from './layoutGraph';
 
 /** Colours of the drawing: also right in an exported file, so written out rather than themed. */
@@ -31,11 +31,18 @@ interface StatechartSvgProps {
 /**
  * A laid-out chart as SVG: states as rounded boxes (compound and parallel ones around their
  * children, parallel regions dashed), transitions as arrows with their labels. The live actor's
- * states are lit. Zoom with the buttons or the wheel; drag to pan.
+ * states are lit, and said in words above the drawing: a polite live region, which is also the
+ * drawing's description, so a screen reader hears each change of state. Zoom with the buttons or
+ * the wheel; drag to pan.
  */
 export function StatechartSvg({ ref, graph, title, active, flashing, onEdgeClick, canSend }: StatechartSvgProps) {
   const [view, setView] = useState({ scale: 1, x: 0, y: 0 });
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
+  const currentId = useId();
+  const current = describeActiveStates(
+    graph.nodes.map(({ node }) => node),
+    active,
+  );
   const zoom = (factor: number) =>
     setView((current) => ({ ...current, scale: Math.min(4, Math.max(0.1, current.scale * factor)) }));
   const onPointerMove = (event: PointerEvent) => {
@@ -50,6 +57,9 @@ export function StatechartSvg({ ref, graph, title, active, flashing, onEdgeClick
 
   return (
     <div>
+      <p id={currentId} role="status" css={{ margin: '0 0 0.5rem' }}>
+        {current === null ? 'No running actor' : `In ${current}`}
+      </p>
       <div css={{ display: 'flex', gap: '0.5rem', marginBottom: '0.5rem' }}>
         <button type="button" onClick={() => zoom(1.25)}>
           Zoom in
@@ -80,6 +90,7 @@ export function StatechartSvg({ ref, graph, title, active, flashing, onEdgeClick
           xmlns="http://www.w3.org/2000/svg"
           role="img"
           aria-label={`Statechart of ${title}`}
+          aria-describedby={currentId}
           width={graph.width}
           height={graph.height}
           viewBox={`0 0 ${graph.width} ${graph.height}`}

@@ -131,3 +131,15 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
     edges,
   };
 }
+
+/**
+ * The live actor's states in words, for the drawing's description and its live region: the
+ * innermost active states by their paths ('phasePages.Mint'), several (parallel regions) joined
+ * with 'and', in the chart's order. Null when nothing is active (a machine with no live actor).
+ */
+export function describeActiveStates(nodes: readonly GraphNode[], active: ReadonlySet<string>): string | null {
+  const innermost = nodes.filter(
+    (node) => node.parent !== null && active.has(node.id) && !node.children.some((child) => active.has(child)),
+  );
+  return innermost.length === 0 ? null : innermost.map((node) => node.path.join('.')).join(' and ');
+}

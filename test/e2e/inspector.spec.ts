@@ -36,6 +36,11 @@ test('/bayc?inspect: the mint page and its live chart side by side', async ({ pa
   await chartDrawn(page, 'mintPage');
   await layoutWorker;
   await expect(lit(page, 'mintPage.phasePages.PreMint')).toBeAttached();
+  // The current state in words: the drawing's description, read from a polite live region.
+  await expect(viewer(page).getByRole('img', { name: 'Statechart of mintPage' })).toHaveAccessibleDescription(
+    'In phasePages.PreMint',
+  );
+  await expect(viewer(page).getByRole('status').filter({ hasText: /^In / })).toHaveText('In phasePages.PreMint');
   await expect(viewer(page).getByRole('button', { name: 'mintPage', pressed: true })).toBeVisible();
   await expectNoAxeViolations(page, { include: '#statechart-viewer' });
 
@@ -61,6 +66,7 @@ test('an event sent from the viewer changes the page, and the log shows it', asy
   await viewer(page).getByRole('button', { name: 'Send mint.startCheck' }).click();
   await expect(page.getByRole('main').getByText('Unexpected current page')).toBeVisible();
   await expect(lit(page, 'mintPage.Errored')).toBeAttached();
+  await expect(viewer(page).getByRole('status').filter({ hasText: /^In / })).toHaveText('In Errored');
   // The transition just taken flashes, then goes back to normal.
   const taken = viewer(page).locator('[data-edge="mint.startCheck"][data-flashing="true"]');
   await expect(taken).toHaveCount(1);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, fromPromise, not, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { machineGraph } from '../../../src/inspect/graphModel';
+import { describeActiveStates, machineGraph } from '../../../src/inspect/graphModel';
 import { loadMachines } from '../../../scripts/charts/discover';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -131,5 +131,44 @@ describe('the graph model of every machine and its committed Mermaid chart', () 
         expect(known, `${machine.id}: the chart's '${label}' is not in the model`).toBe(true);
       }
     }
+  });
+});
+
+describe('describeActiveStates', () => {
+  const machine = setup({}).createMachine({
+    id: 'door',
+    initial: 'closed',
+    states: {
+      closed: {},
+      open: {
+        type: 'parallel',
+        states: {
+          light: { initial: 'on', states: { on: {}, off: {} } },
+          alarm: { initial: 'quiet', states: { quiet: {}, ringing: {} } },
+        },
+      },
+    },
+  });
+  const { nodes } = machineGraph(machine);
+
+  it('names the innermost active states by their paths, parallel regions joined with and', () => {
+    expect(describeActiveStates(nodes, new Set(['door', 'door.closed']))).toBe('closed');
+    expect(
+      describeActiveStates(
+        nodes,
+        new Set([
+          'door',
+          'door.open',
+          'door.open.light',
+          'door.open.light.on',
+          'door.open.alarm',
+          'door.open.alarm.ringing',
+        ]),
+      ),
+    ).toBe('open.light.on and open.alarm.ringing');
+  });
+
+  it('is null for a chart with no live actor', () => {
+    expect(describeActiveStates(nodes, new Set())).toBeNull();
   });
 });
