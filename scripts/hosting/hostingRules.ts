@@ -12,7 +12,18 @@ import { permissionsPolicy } from './permissionsPolicy.ts';
 
 /** The page the browser renders alone: routes of the app without a prerendered file. */
 export const SHELL_PAGE = '/shell.html';
-/** Sent with status 404 for a path the app does not know. */
+/**
+ * The address rewrites send those routes to: the shell without `.html`. Cloudflare Pages answers
+ * a request for `*.html` with a visible redirect to the address without it (its pretty URLs),
+ * which turned every rewrite to `/shell.html` into a 308 to `/shell`, a path the app does not
+ * know (issue 40); Netlify and `npm run serve` serve `shell.html` at `/shell` too.
+ */
+export const SHELL_ROUTE = '/shell';
+/**
+ * Sent with status 404 for a path the app does not know: Netlify, Cloudflare Pages and
+ * `npm run serve` each serve a build's top-level 404.html for a path with no file and no rule,
+ * so no rule names it (Cloudflare refuses a rule of status 404, with a warning).
+ */
 export const NOT_FOUND_PAGE = '/404.html';
 
 /** Two years, the lifetime HSTS preload lists ask for; subdomains are the deployment's own. */
@@ -75,13 +86,22 @@ export function hostingRules(
       ...[...pageHeaderPaths, ...publicPaths].map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
     ],
     redirects: [
-      // A page the build wrote is served as its file (as is /index.html, the landing page's file);
-      // every other route of the app gets the shell.
+      // A page the build wrote is served as its file (as is /index.html, the landing page's file).
+      // Netlify serves a file before any rule of status 200, but Cloudflare applies every rule
+      // first: a page under a parameter rule (/mint/bayc under /mint/:saleId) gets a rule of its
+      // own, to itself, ahead of that rule.
+      ...[...pagePaths]
+        .filter((page) => routePaths.some((path) => path.includes(':') && matchesRulePath(path, page)))
+        .sort()
+        .map((from): RedirectRule => ({ from, to: from, status: 200 })),
+      // Every other route of the app gets the shell; rules without a placeholder first, as
+      // Cloudflare asks (all lead to the same shell, so their order changes nothing else).
       ...routePaths
         .filter((path) => !pagePaths.has(path) && !path.endsWith('.html'))
-        .map((from): RedirectRule => ({ from, to: SHELL_PAGE, status: 200 })),
-      // The spec sends an unknown path to /: the 404 page is the shell, whose app does so.
-      { from: '/*', to: NOT_FOUND_PAGE, status: 404 },
+        .sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')))
+        .map((from): RedirectRule => ({ from, to: SHELL_ROUTE, status: 200 })),
+      // Any other path gets the 404 page (NOT_FOUND_PAGE): the shell, whose app goes on to /,
+      // as the spec sends an unknown path.
     ],
   };
 }

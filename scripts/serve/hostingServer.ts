@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { headersForPath, parseHeadersFile, parseRedirectsFile, redirectForPath } from '../hosting/hostingFiles';
+import { NOT_FOUND_PAGE } from '../hosting/hostingRules';
 import { findSiteFile, readBuildFiles } from './buildFiles';
 import { failRequest, plain } from './plainAnswer';
 import { sendSiteFile } from './sendSiteFile';
@@ -10,8 +11,9 @@ import { sendSiteFile } from './sendSiteFile';
  * Serves a build folder as a static host would (issues 26 and 35): the response headers of its
  * `_headers` by the requested path; the file for the path (scripts/serve/buildFiles.ts), in
  * the precompressed copy the client accepts, with ETags, conditional requests and byte ranges
- * by RFC 9110 (scripts/serve/sendSiteFile.ts); and for a path with no file the first matching
- * rule of its `_redirects`: the shell (200) or the 404 page (404).
+ * by RFC 9110 (scripts/serve/sendSiteFile.ts); for a path with no file the first matching rule
+ * of its `_redirects` (the shell, 200); and for any other path its `404.html` with status 404,
+ * as Netlify and Cloudflare Pages serve it.
  *
  * It was sirv until sirv's range handling let one `Range: bytes=5-2` end the process: the
  * file table and the two header parsers here are small enough to own and test whole.
@@ -46,8 +48,10 @@ export function createHostingHandler(dir: string): (request: IncomingMessage, re
     if (file) return sendSiteFile(request, response, file);
     const rule = redirectForPath(redirectRules, path);
     const target = rule && findSiteFile(site, rule.to);
-    if (!rule || !target) return plain(response, 404, 'Not found');
-    sendSiteFile(request, response, target, rule.status === 404 ? 404 : undefined);
+    if (target) return sendSiteFile(request, response, target, rule.status === 404 ? 404 : undefined);
+    const notFound = findSiteFile(site, NOT_FOUND_PAGE);
+    if (notFound) return sendSiteFile(request, response, notFound, 404);
+    plain(response, 404, 'Not found');
   };
 
   return (request, response) => {

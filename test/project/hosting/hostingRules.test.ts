@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { headersForPath, redirectForPath } from '../../../scripts/hosting/hostingFiles';
-import { hostingRules, NOT_FOUND_PAGE, SHELL_PAGE } from '../../../scripts/hosting/hostingRules';
+import { hostingRules, SHELL_ROUTE } from '../../../scripts/hosting/hostingRules';
 import { readConfig } from '../../../src/config/readConfig';
 import { PRODUCTION_SERVICES } from '../../support/productionEnv';
 import { PAGE_ROUTES_TO_PRERENDER } from '../../support/prerenderedPaths';
@@ -66,18 +66,33 @@ describe('hostingRules', () => {
   it('serves the browser-only routes the shell, and an unknown path the 404 page with status 404', () => {
     for (const path of ['/create', '/create/0xabc/7', '/view/0xabc/7/n/3', '/admin', '/mint/spring-drop', '/login']) {
       expect(redirectForPath(rules.redirects, path), path).toEqual(
-        expect.objectContaining({ to: SHELL_PAGE, status: 200 }),
+        expect.objectContaining({ to: SHELL_ROUTE, status: 200 }),
       );
     }
+    // No rule: every host serves its 404.html for such a path (test/project/hosting/hostingServer.test.ts).
     for (const path of ['/no/such/page', '/mintx', '/view/0xabc']) {
-      expect(redirectForPath(rules.redirects, path), path).toEqual({ from: '/*', to: NOT_FOUND_PAGE, status: 404 });
+      expect(redirectForPath(rules.redirects, path), path).toBeUndefined();
     }
   });
 
-  it('has no rule in front of a page the build wrote', () => {
-    const rewritten = rules.redirects.filter((rule) => rule.status === 200).map((rule) => rule.from);
-    for (const page of ['/', '/index.html', '/about', '/bayc', '/mint', '/characterpass']) {
-      expect(rewritten, page).not.toContain(page);
+  it('sends every page the build wrote to itself, on hosts that apply rules before files too', () => {
+    for (const page of pages) {
+      const rule = redirectForPath(rules.redirects, page);
+      // Its file, or a rewrite to itself.
+      expect(rule === undefined || rule.to === page, page).toBe(true);
+    }
+    // A page under a parameter rule has its own rule, ahead of it.
+    expect(redirectForPath(rules.redirects, '/mint/bayc')).toEqual({
+      from: '/mint/bayc',
+      to: '/mint/bayc',
+      status: 200,
+    });
+    expect(redirectForPath(rules.redirects, '/characterpass/bayc')?.to).toBe('/characterpass/bayc');
+  });
+
+  it('rewrites to no address a host would redirect: none ends in .html', () => {
+    for (const rule of rules.redirects.filter((candidate) => candidate.status === 200)) {
+      expect(rule.to, rule.from).not.toMatch(/\.html$/);
     }
   });
 });
