@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForLivePage } from '../e2e/fixtures';
-import { LEGAL_PAGES } from '../../src/content/legalPages';
-import { SALE_ROUTE_IDS } from '../../src/domain/saleRoutes';
-import { ROUTE_PATHS } from '../../src/routes/routePaths';
+import { LEAVES_THE_SITE, ROUTE_SAMPLE_PATHS, UNKNOWN_PATH } from '../support/routeSamples';
 
 /**
  * Issue 42: every route of the route table, from the production build that `npm run serve`
@@ -10,35 +8,7 @@ import { ROUTE_PATHS } from '../../src/routes/routePaths';
  * error and no Content-Security-Policy violation, from the first byte until the app is live.
  */
 
-/** A concrete path for each pattern: sample values for its parameters, optional ones left out. */
-const SAMPLES: Readonly<Record<string, string>> = {
-  saleId: 'bayc',
-  walletAddress: '0x00000000000000000000000000000000000c01d0',
-  storyId: '7',
-  tokenId: '3',
-  template: 'bayc',
-  communityShortcut: 'bayc',
-};
-const concrete = (pattern: string) =>
-  pattern.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) =>
-    optional ? '' : `/${SAMPLES[name] ?? 'x'}`,
-  );
-
-const UNKNOWN_PATH = '/no/such/page';
-
-/** The caption contest sends the visitor to another site: its console is not ours. */
-const LEAVES_THE_SITE = new Set([ROUTE_PATHS.captionContest]);
-
-const PATHS = [
-  ...Object.values(ROUTE_PATHS)
-    .filter((pattern) => !LEAVES_THE_SITE.has(pattern as never))
-    .flatMap((pattern) =>
-      pattern.includes('?') ? [concrete(pattern), concrete(pattern.replace('?', ''))] : [concrete(pattern)],
-    ),
-  ...SALE_ROUTE_IDS.map((saleId) => `/${saleId}`),
-  ...LEGAL_PAGES.map((page) => page.path),
-  UNKNOWN_PATH,
-];
+const PATHS = ROUTE_SAMPLE_PATHS.filter((path) => !LEAVES_THE_SITE.includes(path));
 
 test(`${PATHS.length} routes of the production build say nothing in the console`, async ({ page }) => {
   test.setTimeout(PATHS.length * 5_000);
