@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { allowVisits } from './timeLimits';
 
 /**
  * The mint page's screens in the browser (mock mode). forcePage opens a screen the sale is not
@@ -32,6 +33,7 @@ const FORCED: Readonly<Record<string, ReadonlyArray<[forcePage: string, text: st
  */
 for (const [forced, screens] of Object.entries(FORCED)) {
   test(`a visitor's screens by ${forced}: each shows its text, and axe finds nothing`, async ({ page }) => {
+    allowVisits(screens.length);
     for (const [forcePage, text] of screens) {
       await test.step(`forcePage=${forcePage} shows '${text}'`, async () => {
         await page.goto(`/bayc?forcePage=${forcePage}`);
@@ -45,6 +47,7 @@ for (const [forced, screens] of Object.entries(FORCED)) {
 test("a result, an unknown sale and a visitor's forced logged-in page: each shows its text, and axe finds nothing", async ({
   page,
 }) => {
+  allowVisits(3);
   await test.step('forcePage=WhitelistChecked shows a result', async () => {
     await page.goto('/bayc?forcePage=WhitelistChecked');
     await expect(mint(page).getByRole('heading', { name: 'You are not eligible for the whitelist.' })).toBeVisible();
@@ -113,6 +116,7 @@ test.describe('phase boundaries on the page clock (spec section 4)', () => {
 });
 
 test("a logged-in holder's screens by forcePage: each shows its text, and axe finds nothing", async ({ page }) => {
+  allowVisits(5);
   await page.goto('/mayc');
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
   await page

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addressOf, expect, pageTitle, READY_ATTRIBUTE, scrollToFooter, stubExternalPage, test } from './fixtures';
 import { axeViolations, expectNoAxeViolations } from './axe';
+import { allowVisits } from './timeLimits';
 
 /** Issue 10's pages in the production build: the newsletter sign-up, the framed pages, the header, layout at phone widths, axe. */
 
@@ -257,6 +258,7 @@ async function expectNoSidewaysScrolling(page: Page) {
 test.describe('pages at a desktop, a phone and the narrowest width', () => {
   for (const [path, title] of PAGES) {
     test(`${path}: no axe violations at 1280 and 390 px, no sideways scrolling at 320 px`, async ({ page }) => {
+      allowVisits(3);
       for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
         await test.step(`${width} px: axe`, async () => {
           await loadAt(page, width, path, title);

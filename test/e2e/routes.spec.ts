@@ -4,6 +4,7 @@ import { addressOf, expect, pageTitle, SITE_TITLE, stubExternalPage, test, scrol
 import { SPEC_SALE_IDS } from '../fixtures/specSaleIds';
 import { createMockSales } from '../../src/services/mock/mockSales';
 import { expectPrerenderedPage, htmlOf, type HydrationWatch, PRERENDERED, watchHydration } from './prerendered';
+import { allowVisits } from './timeLimits';
 
 /**
  * The route table of spec section 2, one step per row (and per variant of a row), run
@@ -187,6 +188,7 @@ async function visit(page: Page, request: APIRequestContext, row: RouteRow, hydr
 test.describe('route table (spec section 2)', () => {
   for (const [tour, rows] of Object.entries(TOURS)) {
     test(`${tour}: every route shows its page`, async ({ page, request }) => {
+      allowVisits(rows.length);
       const hydration = watchHydration(page);
       for (const row of rows) {
         const at = row.at ?? row.path;

@@ -4,7 +4,7 @@ import { createAdminFundsJsdomDriver } from './adminFunds/adminFundsJsdomDriver'
 import { adminFundsJsdomUi } from './adminFunds/adminFundsJsdomUi';
 import { adminFundsModel } from './adminFunds/adminFundsModel';
 import { formatCoverage } from './coverage';
-import { describeModelPaths } from './modelSuite';
+import { describeModelPaths, planTimeout } from './modelSuite';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 
@@ -21,34 +21,41 @@ describe('the admin funds plan', () => {
 describeModelPaths(plan, {
   createDriver: () => createAdminFundsJsdomDriver(),
   ui: adminFundsJsdomUi,
-  timeoutMs: 240_000,
 });
 
 describe('the runner fails a broken funds flow', () => {
   const pathsWhere = (taken: (name: string) => boolean) =>
     plan.paths.filter((path) => path.steps.some((step) => step.takes.some(taken)));
 
-  it('reports a flow that lets a refused amount be sent', async () => {
-    const run = await runPlan(plan, {
-      driver: createAdminFundsJsdomDriver({
-        adjustFlow: (flow) => flow.provide({ guards: { isRefused: () => false } }),
-      }),
-      ui: adminFundsJsdomUi,
-      settleTimeoutMs: 50,
-      paths: pathsWhere((name) => name.includes('refused')),
-    });
-    expect(run.ok).toBe(false);
-  }, 60_000);
+  it(
+    'reports a flow that lets a refused amount be sent',
+    async () => {
+      const run = await runPlan(plan, {
+        driver: createAdminFundsJsdomDriver({
+          adjustFlow: (flow) => flow.provide({ guards: { isRefused: () => false } }),
+        }),
+        ui: adminFundsJsdomUi,
+        settleTimeoutMs: 50,
+        paths: pathsWhere((name) => name.includes('refused')),
+      });
+      expect(run.ok).toBe(false);
+    },
+    planTimeout(plan.paths),
+  );
 
-  it('reports a flow that keeps the amount and the old balances after a transfer', async () => {
-    const run = await runPlan(plan, {
-      driver: createAdminFundsJsdomDriver({
-        adjustFlow: (flow) => flow.provide({ actions: { storeTransfer: () => {} } }),
-      }),
-      ui: adminFundsJsdomUi,
-      settleTimeoutMs: 50,
-      paths: pathsWhere((name) => name.includes('xstate.done.actor.transferFunds')),
-    });
-    expect(run.ok).toBe(false);
-  }, 60_000);
+  it(
+    'reports a flow that keeps the amount and the old balances after a transfer',
+    async () => {
+      const run = await runPlan(plan, {
+        driver: createAdminFundsJsdomDriver({
+          adjustFlow: (flow) => flow.provide({ actions: { storeTransfer: () => {} } }),
+        }),
+        ui: adminFundsJsdomUi,
+        settleTimeoutMs: 50,
+        paths: pathsWhere((name) => name.includes('xstate.done.actor.transferFunds')),
+      });
+      expect(run.ok).toBe(false);
+    },
+    planTimeout(plan.paths),
+  );
 });

@@ -4,7 +4,7 @@ import { createAppJsdomDriver } from './app/appJsdomDriver';
 import { appJsdomUi } from './app/appJsdomUi';
 import { appModel } from './app/appModel';
 import { formatCoverage } from './coverage';
-import { describeModelPaths } from './modelSuite';
+import { describeModelPaths, planTimeout } from './modelSuite';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 import { matchesStateKey } from './stateValues';
@@ -44,50 +44,62 @@ describe('the runner fails a broken app or model', () => {
   const pathsThrough = (key: string) =>
     plan.paths.filter((path) => path.steps.some((step) => matchesStateKey(step.expected, key)));
 
-  it('reports a machine whose guard never lets the sign-up modal open', async () => {
-    const run = await runPlan(plan, {
-      driver: createAppJsdomDriver({
-        adjustMachine: (machine) => machine.provide({ guards: { signUpRequested: () => false } }),
-      }),
-      ui: appJsdomUi,
-      settleTimeoutMs: 50,
-      // One path is enough to show the failure; the other 56 would each mount the app for nothing.
-      paths: plan.paths.filter((path) => path.input.name === 'signup=on').slice(0, 1),
-    });
-    expect(run.ok).toBe(false);
-    expect(run.results[0]?.failure).toEqual({
-      step: 1,
-      message: expect.stringContaining(
-        'but the app is in lifecycle: loading, readyMarker: pending, mintPage: away, signUpModal: closed',
-      ),
-    });
-    expect(run.coverage[0]?.transitions.missing).toContain(
-      'signUpModal.deciding always #1 [signUpRequested] → signUpModal.open',
-    );
-  });
+  it(
+    'reports a machine whose guard never lets the sign-up modal open',
+    async () => {
+      const run = await runPlan(plan, {
+        driver: createAppJsdomDriver({
+          adjustMachine: (machine) => machine.provide({ guards: { signUpRequested: () => false } }),
+        }),
+        ui: appJsdomUi,
+        settleTimeoutMs: 50,
+        // One path is enough to show the failure; the other 56 would each mount the app for nothing.
+        paths: plan.paths.filter((path) => path.input.name === 'signup=on').slice(0, 1),
+      });
+      expect(run.ok).toBe(false);
+      expect(run.results[0]?.failure).toEqual({
+        step: 1,
+        message: expect.stringContaining(
+          'but the app is in lifecycle: loading, readyMarker: pending, mintPage: away, signUpModal: closed',
+        ),
+      });
+      expect(run.coverage[0]?.transitions.missing).toContain(
+        'signUpModal.deciding always #1 [signUpRequested] → signUpModal.open',
+      );
+    },
+    planTimeout(plan.paths),
+  );
 
-  it('reports an app that never marks the document ready', async () => {
-    const run = await runPlan(plan, {
-      driver: createAppJsdomDriver({
-        adjustMachine: (machine) => machine.provide({ actions: { markDocumentReady: () => {} } }),
-      }),
-      ui: appJsdomUi,
-      settleTimeoutMs: 50,
-      paths: pathsThrough('readyMarker.shown').slice(0, 1),
-    });
-    expect(run.ok).toBe(false);
-    expect(run.results[0]?.failure?.message).toContain("assertion 'readyMarker.shown' failed");
-  });
+  it(
+    'reports an app that never marks the document ready',
+    async () => {
+      const run = await runPlan(plan, {
+        driver: createAppJsdomDriver({
+          adjustMachine: (machine) => machine.provide({ actions: { markDocumentReady: () => {} } }),
+        }),
+        ui: appJsdomUi,
+        settleTimeoutMs: 50,
+        paths: pathsThrough('readyMarker.shown').slice(0, 1),
+      });
+      expect(run.ok).toBe(false);
+      expect(run.results[0]?.failure?.message).toContain("assertion 'readyMarker.shown' failed");
+    },
+    planTimeout(plan.paths),
+  );
 
-  it('reports a model without an assertion for a state', async () => {
-    const { 'signUpModal.open': _dropped, ...assertions } = appJsdomUi.assertions;
-    const run = await runPlan(plan, {
-      driver: createAppJsdomDriver(),
-      ui: { ...appJsdomUi, assertions },
-      settleTimeoutMs: 50,
-      paths: pathsThrough('signUpModal.open').slice(0, 1),
-    });
-    expect(run.ok).toBe(false);
-    expect(run.results[0]?.failure?.message).toContain('no assertion for state signUpModal.open');
-  });
+  it(
+    'reports a model without an assertion for a state',
+    async () => {
+      const { 'signUpModal.open': _dropped, ...assertions } = appJsdomUi.assertions;
+      const run = await runPlan(plan, {
+        driver: createAppJsdomDriver(),
+        ui: { ...appJsdomUi, assertions },
+        settleTimeoutMs: 50,
+        paths: pathsThrough('signUpModal.open').slice(0, 1),
+      });
+      expect(run.ok).toBe(false);
+      expect(run.results[0]?.failure?.message).toContain('no assertion for state signUpModal.open');
+    },
+    planTimeout(plan.paths),
+  );
 });

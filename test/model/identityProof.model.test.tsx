@@ -19,5 +19,4 @@ describe('the identity-proof machine plan', () => {
 describeModelPaths(plan, {
   createDriver: createIdentityProofJsdomDriver,
   ui: identityProofJsdomUi,
-  timeoutMs: 120_000,
 });

@@ -5,7 +5,7 @@ import { formatCoverage } from './coverage';
 import { createMintPageJsdomDriver } from './mintPage/mintPageJsdomDriver';
 import { mintPageJsdomUi } from './mintPage/mintPageJsdomUi';
 import { mintPageModel } from './mintPage/mintPageModel';
-import { describeModelPaths } from './modelSuite';
+import { describeModelPaths, planTimeout } from './modelSuite';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 
@@ -23,25 +23,28 @@ describeModelPaths(plan, {
   ui: mintPageJsdomUi,
   // Planned failures of children are logged.
   beforeRun: () => void vi.spyOn(console, 'warn').mockImplementation(() => {}),
-  timeoutMs: 240_000,
 });
 
 describe('the runner fails a broken mint page', () => {
-  it("reports a failed whitelisting that does not say 'Whitelisting failed. Please try again.'", async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const paths = plan.paths.filter((path) =>
-      path.steps.some((step) => step.action.kind === 'actorError' && step.action.actorId === 'addToWhitelist'),
-    );
-    expect(paths.length).toBeGreaterThan(0);
-    const run = await runPlan(plan, {
-      driver: createMintPageJsdomDriver({
-        adjustFlow: (flow) => flow.provide({ actions: { checkFailed: assign({ pendingCheck: null }) } }),
-      }),
-      ui: mintPageJsdomUi,
-      settleTimeoutMs: 200,
-      paths: paths.slice(0, 1),
-    });
-    expect(run.ok).toBe(false);
-    expect(run.results[0]?.failure?.message).toContain("assertion 'phasePages.Whitelist' failed");
-  });
+  it(
+    "reports a failed whitelisting that does not say 'Whitelisting failed. Please try again.'",
+    async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const paths = plan.paths.filter((path) =>
+        path.steps.some((step) => step.action.kind === 'actorError' && step.action.actorId === 'addToWhitelist'),
+      );
+      expect(paths.length).toBeGreaterThan(0);
+      const run = await runPlan(plan, {
+        driver: createMintPageJsdomDriver({
+          adjustFlow: (flow) => flow.provide({ actions: { checkFailed: assign({ pendingCheck: null }) } }),
+        }),
+        ui: mintPageJsdomUi,
+        settleTimeoutMs: 200,
+        paths: paths.slice(0, 1),
+      });
+      expect(run.ok).toBe(false);
+      expect(run.results[0]?.failure?.message).toContain("assertion 'phasePages.Whitelist' failed");
+    },
+    planTimeout(plan.paths),
+  );
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { formatCoverage } from './coverage';
-import { describeModelPaths } from './modelSuite';
+import { describeModelPaths, planTimeout } from './modelSuite';
 import { createNewsletterSignUpJsdomDriver } from './newsletterSignUp/newsletterSignUpJsdomDriver';
 import { newsletterSignUpJsdomUi } from './newsletterSignUp/newsletterSignUpJsdomUi';
 import { newsletterSignUpModel } from './newsletterSignUp/newsletterSignUpModel';
@@ -34,27 +34,35 @@ describeModelPaths(plan, {
 });
 
 describe('the runner fails a broken newsletter flow', () => {
-  it('reports a flow that lets an invalid address subscribe', async () => {
-    const run = await runPlan(plan, {
-      driver: createNewsletterSignUpJsdomDriver({
-        adjustFlow: (flow) => flow.provide({ guards: { isValidEmail: () => true } }),
-      }),
-      ui: newsletterSignUpJsdomUi,
-      settleTimeoutMs: 50,
-    });
-    expect(run.ok).toBe(false);
-  });
+  it(
+    'reports a flow that lets an invalid address subscribe',
+    async () => {
+      const run = await runPlan(plan, {
+        driver: createNewsletterSignUpJsdomDriver({
+          adjustFlow: (flow) => flow.provide({ guards: { isValidEmail: () => true } }),
+        }),
+        ui: newsletterSignUpJsdomUi,
+        settleTimeoutMs: 50,
+      });
+      expect(run.ok).toBe(false);
+    },
+    planTimeout(plan.paths),
+  );
 
-  it('reports a flow that keeps the address after subscribing', async () => {
-    const run = await runPlan(plan, {
-      driver: createNewsletterSignUpJsdomDriver({
-        adjustFlow: (flow) => flow.provide({ actions: { clearEmail: () => {} } }),
-      }),
-      ui: newsletterSignUpJsdomUi,
-      settleTimeoutMs: 50,
-      paths: plan.paths.filter((path) => path.steps.some((step) => JSON.stringify(step.expected) === '"subscribed"')),
-    });
-    expect(run.ok).toBe(false);
-    expect(run.results.find((result) => result.failure)?.failure?.message).toContain("assertion 'subscribed' failed");
-  });
+  it(
+    'reports a flow that keeps the address after subscribing',
+    async () => {
+      const run = await runPlan(plan, {
+        driver: createNewsletterSignUpJsdomDriver({
+          adjustFlow: (flow) => flow.provide({ actions: { clearEmail: () => {} } }),
+        }),
+        ui: newsletterSignUpJsdomUi,
+        settleTimeoutMs: 50,
+        paths: plan.paths.filter((path) => path.steps.some((step) => JSON.stringify(step.expected) === '"subscribed"')),
+      });
+      expect(run.ok).toBe(false);
+      expect(run.results.find((result) => result.failure)?.failure?.message).toContain("assertion 'subscribed' failed");
+    },
+    planTimeout(plan.paths),
+  );
 });

@@ -4,7 +4,7 @@ import { createPlotSaleJsdomDriver } from './plotSale/plotSaleJsdomDriver';
 import { plotSaleJsdomUi } from './plotSale/plotSaleJsdomUi';
 import { plotSaleModel } from './plotSale/plotSaleModel';
 import { formatCoverage } from './coverage';
-import { describeModelPaths } from './modelSuite';
+import { describeModelPaths, planTimeout } from './modelSuite';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 
@@ -21,34 +21,41 @@ describe('the plot sale plan', () => {
 describeModelPaths(plan, {
   createDriver: () => createPlotSaleJsdomDriver(),
   ui: plotSaleJsdomUi,
-  timeoutMs: 240_000,
 });
 
 describe('the runner fails a broken plot sale flow', () => {
   const pathsWhere = (taken: (name: string) => boolean) =>
     plan.paths.filter((path) => path.steps.some((step) => step.takes.some(taken)));
 
-  it('reports a flow that lets a refused number be minted', async () => {
-    const run = await runPlan(plan, {
-      driver: createPlotSaleJsdomDriver({
-        adjustFlow: (flow) => flow.provide({ guards: { isRefused: () => false } }),
-      }),
-      ui: plotSaleJsdomUi,
-      settleTimeoutMs: 50,
-      paths: pathsWhere((name) => name.includes('refused')),
-    });
-    expect(run.ok).toBe(false);
-  }, 60_000);
+  it(
+    'reports a flow that lets a refused number be minted',
+    async () => {
+      const run = await runPlan(plan, {
+        driver: createPlotSaleJsdomDriver({
+          adjustFlow: (flow) => flow.provide({ guards: { isRefused: () => false } }),
+        }),
+        ui: plotSaleJsdomUi,
+        settleTimeoutMs: 50,
+        paths: pathsWhere((name) => name.includes('refused')),
+      });
+      expect(run.ok).toBe(false);
+    },
+    planTimeout(plan.paths),
+  );
 
-  it('reports a flow that sends a negative setting', async () => {
-    const run = await runPlan(plan, {
-      driver: createPlotSaleJsdomDriver({
-        adjustFlow: (flow) => flow.provide({ guards: { isSettingAccepted: () => true } }),
-      }),
-      ui: plotSaleJsdomUi,
-      settleTimeoutMs: 50,
-      paths: pathsWhere((name) => name.includes('Submitted #2')),
-    });
-    expect(run.ok).toBe(false);
-  }, 60_000);
+  it(
+    'reports a flow that sends a negative setting',
+    async () => {
+      const run = await runPlan(plan, {
+        driver: createPlotSaleJsdomDriver({
+          adjustFlow: (flow) => flow.provide({ guards: { isSettingAccepted: () => true } }),
+        }),
+        ui: plotSaleJsdomUi,
+        settleTimeoutMs: 50,
+        paths: pathsWhere((name) => name.includes('Submitted #2')),
+      });
+      expect(run.ok).toBe(false);
+    },
+    planTimeout(plan.paths),
+  );
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { formatCoverage } from './coverage';
-import { describeModelPaths } from './modelSuite';
+import { describeModelPaths, planTimeout } from './modelSuite';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 import { createShareJsdomDriver } from './share/shareJsdomDriver';
@@ -23,34 +23,42 @@ const pathsWith = (predicate: (action: (typeof plan.paths)[number]['steps'][numb
   plan.paths.filter((path) => path.steps.some(({ action }) => predicate(action)));
 
 describe('the runner fails a broken share flow', () => {
-  it('reports a button that works with another wallet connected', async () => {
-    const paths = plan.paths.filter((path) => path.input.name === 'other wallet');
-    expect(paths.length).toBeGreaterThan(0);
-    const run = await runPlan(plan, {
-      driver: createShareJsdomDriver({
-        adjustFlow: (flow) => flow.provide({ guards: { isOriginalWallet: () => true } }),
-      }),
-      ui: shareJsdomUi,
-      settleTimeoutMs: 50,
-      paths,
-    });
-    expect(run.ok).toBe(false);
-  });
+  it(
+    'reports a button that works with another wallet connected',
+    async () => {
+      const paths = plan.paths.filter((path) => path.input.name === 'other wallet');
+      expect(paths.length).toBeGreaterThan(0);
+      const run = await runPlan(plan, {
+        driver: createShareJsdomDriver({
+          adjustFlow: (flow) => flow.provide({ guards: { isOriginalWallet: () => true } }),
+        }),
+        ui: shareJsdomUi,
+        settleTimeoutMs: 50,
+        paths,
+      });
+      expect(run.ok).toBe(false);
+    },
+    planTimeout(plan.paths),
+  );
 
-  it('reports a closed share sheet that mints anyway', async () => {
-    const paths = pathsWith(
-      (action) => action.kind === 'actorError' && action.actorId === 'shareStory' && action.error === SHEET_CLOSED,
-    );
-    expect(paths.length).toBeGreaterThan(0);
-    const run = await runPlan(plan, {
-      driver: createShareJsdomDriver({
-        adjustFlow: (flow) => flow.provide({ guards: { isUserAbort: () => false } }),
-      }),
-      ui: shareJsdomUi,
-      settleTimeoutMs: 50,
-      paths: paths.slice(0, 1),
-    });
-    expect(run.ok).toBe(false);
-    expect(run.results[0]?.failure?.message).toContain('but the app is in shared');
-  });
+  it(
+    'reports a closed share sheet that mints anyway',
+    async () => {
+      const paths = pathsWith(
+        (action) => action.kind === 'actorError' && action.actorId === 'shareStory' && action.error === SHEET_CLOSED,
+      );
+      expect(paths.length).toBeGreaterThan(0);
+      const run = await runPlan(plan, {
+        driver: createShareJsdomDriver({
+          adjustFlow: (flow) => flow.provide({ guards: { isUserAbort: () => false } }),
+        }),
+        ui: shareJsdomUi,
+        settleTimeoutMs: 50,
+        paths: paths.slice(0, 1),
+      });
+      expect(run.ok).toBe(false);
+      expect(run.results[0]?.failure?.message).toContain('but the app is in shared');
+    },
+    planTimeout(plan.paths),
+  );
 });

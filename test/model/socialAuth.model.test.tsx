@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { formatCoverage } from './coverage';
-import { describeModelPaths } from './modelSuite';
+import { describeModelPaths, planTimeout } from './modelSuite';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 import { createSocialAuthJsdomDriver } from './socialAuth/socialAuthJsdomDriver';
@@ -23,38 +23,46 @@ const pathsWith = (predicate: (action: (typeof plan.paths)[number]['steps'][numb
   plan.paths.filter((path) => path.steps.some(({ action }) => predicate(action)));
 
 describe('the runner fails a broken social login', () => {
-  it('reports a flow that gives up on pending error type 2', async () => {
-    const paths = pathsWith(
-      (action) =>
-        action.kind === 'actorError' && action.actorId === 'pollPending' && action.error === NOT_LOGGED_IN_YET,
-    );
-    expect(paths.length).toBeGreaterThan(0);
-    const run = await runPlan(plan, {
-      driver: createSocialAuthJsdomDriver({
-        adjustFlow: (flow) => flow.provide({ guards: { isNotLoggedInYet: () => false } }),
-      }),
-      ui: socialAuthJsdomUi,
-      settleTimeoutMs: 50,
-      paths: paths.slice(0, 1),
-    });
-    expect(run.ok).toBe(false);
-    expect(run.results[0]?.failure?.message).toContain(
-      'expected state connecting: pausing, but the app is in loggedOut: failed',
-    );
-  });
+  it(
+    'reports a flow that gives up on pending error type 2',
+    async () => {
+      const paths = pathsWith(
+        (action) =>
+          action.kind === 'actorError' && action.actorId === 'pollPending' && action.error === NOT_LOGGED_IN_YET,
+      );
+      expect(paths.length).toBeGreaterThan(0);
+      const run = await runPlan(plan, {
+        driver: createSocialAuthJsdomDriver({
+          adjustFlow: (flow) => flow.provide({ guards: { isNotLoggedInYet: () => false } }),
+        }),
+        ui: socialAuthJsdomUi,
+        settleTimeoutMs: 50,
+        paths: paths.slice(0, 1),
+      });
+      expect(run.ok).toBe(false);
+      expect(run.results[0]?.failure?.message).toContain(
+        'expected state connecting: pausing, but the app is in loggedOut: failed',
+      );
+    },
+    planTimeout(plan.paths),
+  );
 
-  it('reports a popup that is never pointed at the provider', async () => {
-    const paths = pathsWith((action) => action.kind === 'actorDone' && action.actorId === 'addToPending');
-    expect(paths.length).toBeGreaterThan(0);
-    const run = await runPlan(plan, {
-      driver: createSocialAuthJsdomDriver({
-        adjustFlow: (flow) => flow.provide({ actions: { pointPopupAtProvider: () => {} } }),
-      }),
-      ui: socialAuthJsdomUi,
-      settleTimeoutMs: 50,
-      paths: paths.slice(0, 1),
-    });
-    expect(run.ok).toBe(false);
-    expect(run.results[0]?.failure?.message).toContain("assertion 'connecting.polling' failed");
-  });
+  it(
+    'reports a popup that is never pointed at the provider',
+    async () => {
+      const paths = pathsWith((action) => action.kind === 'actorDone' && action.actorId === 'addToPending');
+      expect(paths.length).toBeGreaterThan(0);
+      const run = await runPlan(plan, {
+        driver: createSocialAuthJsdomDriver({
+          adjustFlow: (flow) => flow.provide({ actions: { pointPopupAtProvider: () => {} } }),
+        }),
+        ui: socialAuthJsdomUi,
+        settleTimeoutMs: 50,
+        paths: paths.slice(0, 1),
+      });
+      expect(run.ok).toBe(false);
+      expect(run.results[0]?.failure?.message).toContain("assertion 'connecting.polling' failed");
+    },
+    planTimeout(plan.paths),
+  );
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { formatCoverage } from './coverage';
-import { describeModelPaths } from './modelSuite';
+import { describeModelPaths, planTimeout } from './modelSuite';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 import { createUserJsdomDriver } from './user/userJsdomDriver';
@@ -20,30 +20,33 @@ describe('the user machine plan', () => {
 describeModelPaths(plan, {
   createDriver: () => createUserJsdomDriver(),
   ui: userJsdomUi,
-  timeoutMs: 300_000,
 });
 
 describe('the runner fails a broken user flow', () => {
-  it('reports a flow that keeps the old user after the wallet switches account', async () => {
-    const switchPaths = plan.paths.filter((path) =>
-      path.steps.some(
-        ({ action }) =>
-          action.kind === 'user' &&
-          action.event.type === 'wallet.accountsChanged' &&
-          (action.event as unknown as { accounts: string[] }).accounts[0] === ADDRESS_B,
-      ),
-    );
-    expect(switchPaths.length).toBeGreaterThan(0);
-    const run = await runPlan(plan, {
-      driver: createUserJsdomDriver({
-        // Every account looks like the current one: a switch changes nothing.
-        adjustUserFlow: (flow) => flow.provide({ guards: { isCurrentAccount: () => true } }),
-      }),
-      ui: userJsdomUi,
-      settleTimeoutMs: 50,
-      paths: switchPaths.slice(0, 1),
-    });
-    expect(run.ok).toBe(false);
-    expect(run.results[0]?.failure?.message).toContain("assertion 'session.loggedIn' failed");
-  });
+  it(
+    'reports a flow that keeps the old user after the wallet switches account',
+    async () => {
+      const switchPaths = plan.paths.filter((path) =>
+        path.steps.some(
+          ({ action }) =>
+            action.kind === 'user' &&
+            action.event.type === 'wallet.accountsChanged' &&
+            (action.event as unknown as { accounts: string[] }).accounts[0] === ADDRESS_B,
+        ),
+      );
+      expect(switchPaths.length).toBeGreaterThan(0);
+      const run = await runPlan(plan, {
+        driver: createUserJsdomDriver({
+          // Every account looks like the current one: a switch changes nothing.
+          adjustUserFlow: (flow) => flow.provide({ guards: { isCurrentAccount: () => true } }),
+        }),
+        ui: userJsdomUi,
+        settleTimeoutMs: 50,
+        paths: switchPaths.slice(0, 1),
+      });
+      expect(run.ok).toBe(false);
+      expect(run.results[0]?.failure?.message).toContain("assertion 'session.loggedIn' failed");
+    },
+    planTimeout(plan.paths),
+  );
 });
