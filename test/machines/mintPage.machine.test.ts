@@ -170,6 +170,17 @@ async function start(setup: Setup = {}) {
   return { actor, clock, user, saleService, chain, tracked, page, storage };
 }
 
+/** Start mint entry from Mint: the wallets, the identity-proof nonce and a handle. */
+const ENTRY = {
+  type: 'mint.startMintEntry' as const,
+  coldWallet: '0xC',
+  hotWallet: HOT,
+  nonce: 'n-1',
+  email: null,
+  twitter: 'ape',
+  skipToShare: false,
+};
+
 /** Lets whole minutes pass, timer by timer (see TimedClock.pass). */
 const pass = (clock: TimedClock, minutes: number) => clock.pass(minutes * MINUTE, flush);
 
@@ -501,19 +512,9 @@ describe('session transitions (spec section 4), one by one', () => {
     expect(page()).toBe('Minting');
   });
 
-  const entry = {
-    type: 'mint.startMintEntry' as const,
-    coldWallet: '0xC',
-    hotWallet: HOT,
-    nonce: 'n-1',
-    email: null,
-    twitter: 'ape',
-    skipToShare: false,
-  };
-
   it('start mint entry: Mint → MintEntry signs with the wallets and the nonce; NEXT goes on to MintShare', async () => {
     const { page, actor, saleService } = await start({ input: { forcedPage: 'Mint' } });
-    actor.send(entry);
+    actor.send(ENTRY);
     expect(page()).toBe('MintEntry');
     expect(actor.getSnapshot().context.session).toMatchObject({ coldWallet: '0xC', mintedError: null });
     // NEXT waits for the signature.
@@ -569,7 +570,7 @@ describe('session transitions (spec section 4), one by one', () => {
 
   it('skipToShare goes on to MintShare once signed, and clears the flag', async () => {
     const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
-    actor.send({ ...entry, skipToShare: true });
+    actor.send({ ...ENTRY, skipToShare: true });
     await flush();
     await flush();
     expect(page()).toBe('MintShare');
@@ -578,7 +579,7 @@ describe('session transitions (spec section 4), one by one', () => {
 
   it('NEXT stays disabled while another wallet is connected than the hot wallet', async () => {
     const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
-    actor.send({ ...entry, hotWallet: '0xOTHER' });
+    actor.send({ ...ENTRY, hotWallet: '0xOTHER' });
     await flush();
     await flush();
     expect(actor.getSnapshot().can({ type: 'mint.startMintShare' })).toBe(false);
@@ -590,7 +591,7 @@ describe('session transitions (spec section 4), one by one', () => {
     const { page, actor } = await start({ input: { forcedPage: 'Mint' } });
     // The wallet reports its checksummed form; the mint started with the lowercase one.
     const checksummed = '0xAbCdEf000000000000000000000000000000C0dE';
-    actor.send({ ...entry, hotWallet: checksummed.toLowerCase() });
+    actor.send({ ...ENTRY, hotWallet: checksummed.toLowerCase() });
     actor.send({ type: 'mint.userChanged', loggedIn: true, address: checksummed });
     await flush();
     await flush();
@@ -601,7 +602,7 @@ describe('session transitions (spec section 4), one by one', () => {
   it("a failed sign for mint keeps the catalogue's text and tries again on request", async () => {
     const { actor, saleService } = await start({ input: { forcedPage: 'Mint' } });
     saleService.signForMint.mockRejectedValueOnce(new Error('You have already minted some. (0xH, n-1)'));
-    actor.send(entry);
+    actor.send(ENTRY);
     await flush();
     expect(actor.getSnapshot().matches({ loggedInPages: { MintEntry: 'signFailed' } })).toBe(true);
     expect(actor.getSnapshot().context.session.signError).toBe('You have already minted some. (0xH, n-1)');
@@ -613,7 +614,7 @@ describe('session transitions (spec section 4), one by one', () => {
 
   it('the mint: MintShare → Minting → Minted with the hash and the minted tokens', async () => {
     const { page, actor, saleService, chain } = await start({ input: { forcedPage: 'Mint' } });
-    actor.send(entry);
+    actor.send(ENTRY);
     await flush();
     await flush();
     actor.send({ type: 'mint.startMintShare' });
@@ -638,7 +639,7 @@ describe('session transitions (spec section 4), one by one', () => {
       sale: { ...SALE, saleType: 'collection' },
       input: { forcedPage: 'Mint' },
     });
-    actor.send({ ...entry, coldWallet: null, nonce: null });
+    actor.send({ ...ENTRY, coldWallet: null, nonce: null });
     await flush();
     await flush();
     expect(saleService.signForMint).toHaveBeenCalledWith(
@@ -655,7 +656,7 @@ describe('session transitions (spec section 4), one by one', () => {
   it('a refused transaction returns to MintShare with the reason', async () => {
     const { page, actor, chain } = await start({ input: { forcedPage: 'Mint' } });
     chain.sendTransaction.mockRejectedValueOnce(new TransactionDeniedError());
-    actor.send(entry);
+    actor.send(ENTRY);
     await flush();
     await flush();
     actor.send({ type: 'mint.startMintShare' });
@@ -667,7 +668,7 @@ describe('session transitions (spec section 4), one by one', () => {
 
   it('Back after a failed mint signs again (the signature may be spent or expired); Back after none keeps it', async () => {
     const { page, actor, chain, saleService } = await start({ input: { forcedPage: 'Mint' } });
-    actor.send(entry);
+    actor.send(ENTRY);
     await flush();
     await flush();
     actor.send({ type: 'mint.startMintShare' });
@@ -837,15 +838,7 @@ describe('the collection a holder proves (spec section 6)', () => {
 });
 
 describe("the mint page's analytics (spec section 7)", () => {
-  const entry = {
-    type: 'mint.startMintEntry' as const,
-    coldWallet: '0xC',
-    hotWallet: HOT,
-    nonce: 'n-1',
-    email: null,
-    twitter: null,
-    skipToShare: false,
-  };
+  const entry = { ...ENTRY, twitter: null };
   const shareEndingWith = (source: 'Native' | 'Twitter' | 'Error' | null) =>
     createMachine({ id: 'share', initial: 'done', states: { done: { type: 'final' } }, output: { source } });
 

@@ -15,6 +15,14 @@ import { memoryStorage, NOW } from './mockHarness';
 
 const instant = createMockDelay(0);
 
+const V1_CREDENTIALS = {
+  twitterUserId: '1',
+  twitterUserName: 'a',
+  accessToken: 't',
+  accessTokenSecret: 's',
+  apiVersion: 'v1' as const,
+};
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -28,15 +36,8 @@ describe('mock delays', () => {
     vi.useFakeTimers();
     const scale = 2;
     const tweeted = vi.fn();
-    const credentials = {
-      twitterUserId: '1',
-      twitterUserName: 'a',
-      accessToken: 't',
-      accessTokenSecret: 's',
-      apiVersion: 'v1' as const,
-    };
     void createMockSocialV1({ delay: createMockDelay(scale) })
-      .tweet(credentials, 'Check out my new story!', '0xabc/7')
+      .tweet(V1_CREDENTIALS, 'Check out my new story!', '0xabc/7')
       .then(tweeted);
     await vi.advanceTimersByTimeAsync(3 * MOCK_DELAYS.base * scale - 1);
     expect(tweeted).not.toHaveBeenCalled();
@@ -127,16 +128,9 @@ describe('mock social login', () => {
 
   it('v1 checks follows and tweets', async () => {
     const service = createMockSocialV1({ delay: instant });
-    const credentials = {
-      twitterUserId: '1',
-      twitterUserName: 'a',
-      accessToken: 't',
-      accessTokenSecret: 's',
-      apiVersion: 'v1' as const,
-    };
-    expect(await service.followVerify(credentials, ['storyverse'])).toEqual({ storyverse: true });
-    expect((await service.tweet(credentials, 'hi', '0xabc/1')).tweetId).not.toBe('');
-    expect(await service.verifyCredentials({ ...credentials, accessToken: '' })).toMatchObject({ valid: false });
+    expect(await service.followVerify(V1_CREDENTIALS, ['storyverse'])).toEqual({ storyverse: true });
+    expect((await service.tweet(V1_CREDENTIALS, 'hi', '0xabc/1')).tweetId).not.toBe('');
+    expect(await service.verifyCredentials({ ...V1_CREDENTIALS, accessToken: '' })).toMatchObject({ valid: false });
   });
 
   it('v2 completes a pending login on the first poll and refreshes tokens', async () => {
