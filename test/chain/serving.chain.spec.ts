@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { headersForPath, parseHeadersFile } from '../../scripts/hosting/hostingFiles';
 import { APP_URL, BACKEND_URL, CHAIN_BUILD } from './harness/chainSetup';
+import { securityHeaderProblems } from '../support/securityHeaders';
 
 /**
  * `npm run serve` on a real production build (the suite's, dist-chain/, served by
@@ -15,9 +16,6 @@ import { APP_URL, BACKEND_URL, CHAIN_BUILD } from './harness/chainSetup';
 const headerRules = parseHeadersFile(
   readFileSync(fileURLToPath(new URL(`../../${CHAIN_BUILD}/_headers`, import.meta.url)), 'utf8'),
 );
-
-const directives = (policy: string) =>
-  new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
 
 test('every page path gets its status, the security headers and the caching of the build _headers', async ({
   request,
@@ -42,17 +40,7 @@ test('every page path gets its status, the security headers and the caching of t
     for (const [name, value] of Object.entries(headersForPath(headerRules, path))) {
       expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
     }
-    const policy = directives(headers['content-security-policy'] ?? '');
-    expect([policy.get('frame-ancestors'), policy.get('object-src'), policy.get('base-uri')], path).toEqual([
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-      "base-uri 'none'",
-    ]);
-    expect(policy.get('script-src'), path).not.toMatch(/'unsafe-(eval|inline)'/);
-    expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d+/);
-    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-    expect(headers['x-content-type-options'], path).toBe('nosniff');
-    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(securityHeaderProblems(headers), path).toEqual([]);
   }
 });
 

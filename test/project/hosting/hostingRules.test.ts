@@ -5,6 +5,7 @@ import { hostingRules, SHELL_ROUTE } from '../../../scripts/hosting/hostingRules
 import { readConfig } from '../../../src/config/readConfig';
 import { PRODUCTION_SERVICES } from '../../support/productionEnv';
 import { PAGE_ROUTES_TO_PRERENDER } from '../../support/prerenderedPaths';
+import { securityHeaderProblems } from '../../support/securityHeaders';
 
 const config = readConfig({ VITE_ENV: 'production', ...PRODUCTION_SERVICES });
 const pages = [...PAGE_ROUTES_TO_PRERENDER, '/mint/bayc', '/characterpass/bayc'];
@@ -15,9 +16,6 @@ const rules = hostingRules(config, {
     { name: 'favicon.svg', directory: false },
   ],
 });
-
-const directives = (policy: string) =>
-  new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
 
 /** One path of each kind the app serves: pages, browser-only routes, files. */
 const SAMPLE_PATHS = [
@@ -39,16 +37,7 @@ const SAMPLE_PATHS = [
 describe('hostingRules', () => {
   it('sends the security headers on every path, with a policy that forbids framing, plugins and <base>', () => {
     for (const path of SAMPLE_PATHS) {
-      const headers = headersForPath(rules.headers, path);
-      expect(headers['Strict-Transport-Security'], path).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
-      expect(headers['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin');
-      expect(headers['X-Content-Type-Options'], path).toBe('nosniff');
-      expect(headers['Permissions-Policy'], path).toContain('camera=()');
-      const policy = directives(headers['Content-Security-Policy'] ?? '');
-      expect(policy.get('frame-ancestors')).toBe("frame-ancestors 'none'");
-      expect(policy.get('object-src')).toBe("object-src 'none'");
-      expect(policy.get('base-uri')).toBe("base-uri 'none'");
-      expect(policy.get('script-src')).not.toMatch(/'unsafe-(eval|inline)'/);
+      expect(securityHeaderProblems(headersForPath(rules.headers, path)), path).toEqual([]);
     }
   });
 
