@@ -1,4 +1,5 @@
 /** Types of the mint page (spec sections 3 and 4: mint session state, page states, transitions). */
+import type { CheckType } from '../../src/domain/sale/checkType';
 import type { PageState } from '../../src/domain/sale/pageState';
 import type { Sale, SaleType } from '../../src/domain/sale/sale.types';
 import type { SaleState } from '../../src/domain/sale/saleState';
@@ -76,8 +77,7 @@ export interface SignedMint {
   nftImageMap: Record<string, string>;
 }
 
-import type { CheckType } from '../../src/domain/sale/checkType';
-
+/** Spec section 4's check types (the rules that take them are pure: src/domain/sale/checkType.ts). */
 export type { CheckType };
 
 /** The whitelist outcome shown on WhitelistChecked (spec section 4). */

@@ -39,7 +39,7 @@ export function StatechartSvg({ ref, graph, title, active, flashing, onEdgeClick
   const [view, setView] = useState({ scale: 1, x: 0, y: 0 });
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
   const currentId = useId();
-  const current = describeActiveStates(
+  const currentStates = describeActiveStates(
     graph.nodes.map(({ node }) => node),
     active,
   );
@@ -58,7 +58,7 @@ export function StatechartSvg({ ref, graph, title, active, flashing, onEdgeClick
   return (
     <div>
       <p id={currentId} role="status" css={{ margin: '0 0 0.5rem' }}>
-        {current === null ? 'No running actor' : `In ${current}`}
+        {currentStates === null ? 'No running actor' : `In ${currentStates}`}
       </p>
       <div css={{ display: 'flex', gap: '0.5rem', marginBottom: '0.5rem' }}>
         <button type="button" onClick={() => zoom(1.25)}>
