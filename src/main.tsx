@@ -1,28 +1,51 @@
 // First, before any other module runs: the `auth` credentials leave the address.
 import { launchAuth } from './app/credentialsFirst';
 import { afterFirstViewport } from './boot/afterFirstViewport';
+import { recordEarlyInput } from './boot/earlyInput';
+import { markAppLive } from './boot/appLive';
+import { preloadPageChunks } from './boot/pageChunks';
 import { yieldToBrowser } from './boot/yieldToBrowser';
 
 /*
  * The boot chunk: all the HTML loads before its first paint. A prerendered page (its root holds the
- * page) is complete without the app, so the app's code is fetched once the first viewport has been
- * painted and never competes with it; a page without prerendered HTML (the development server,
- * shell.html) starts at once. The boot shares no module with the app, so it never waits for the
- * app's chunks.
+ * page) is complete without the app, so the boot fetches the app's code (every chunk the page lists,
+ * at once: pageChunks.ts) and starts it once the first viewport has been painted: the app never
+ * competes with it. A page without prerendered HTML (the development server, shell.html) starts at
+ * once. Until a part of the page is live (hydrated), what the visitor does on it is kept and then
+ * replayed (earlyInput.ts). The boot shares no module with the app, so it never waits for the app's
+ * chunks.
  */
-const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+const root = document.getElementById('root');
+const prerendered = root?.hasChildNodes() ?? false;
+const earlyInput = root && prerendered ? recordEarlyInput(window, root) : null;
 const ready = prerendered ? afterFirstViewport(window) : Promise.resolve();
 ready
-  .then(() => import('./app/createApp'))
-  // Evaluating the app's modules, creating its actors and starting it are separate tasks: none holds
-  // the main thread long.
+  // Evaluating the libraries, then the app's modules, creating its actors and starting it are
+  // separate tasks: none holds the main thread long. Every chunk the page needs is fetched at once.
+  .then(() => {
+    preloadPageChunks(document);
+    return import('./app/evaluateFramework');
+  })
+  .then(async () => {
+    await yieldToBrowser();
+    return import('./app/createApp');
+  })
   .then(async ({ createApp }) => {
     await yieldToBrowser();
-    const app = createApp(launchAuth);
+    const app = createApp(launchAuth, (part) => {
+      if (part === 'page') markAppLive(performance, document);
+      // In a task of its own: the replay runs the app's handlers, outside React's commit.
+      if (earlyInput) {
+        yieldToBrowser()
+          .then(() => earlyInput.flush())
+          .catch((error: unknown) => console.error('[boot] could not replay early input', error));
+      }
+    });
     await yieldToBrowser();
     app.start();
   })
   .catch((error: unknown) => {
+    earlyInput?.stop();
     // The prerendered page stays readable and its links work; only its interactive parts are missing.
     console.error('[boot] the app could not start', error);
   });

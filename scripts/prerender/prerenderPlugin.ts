@@ -23,6 +23,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as PrerenderEntryModule from '../../src/prerender/entry';
 import { SHELL_PAGE } from '../hosting/hostingRules.ts';
 import { writeHostingFiles } from '../hosting/writeHostingFiles.ts';
+import { chunkGraph, type ChunkGraph } from './pageChunks.ts';
 
 type PrerenderEntry = typeof PrerenderEntryModule;
 
@@ -30,10 +31,14 @@ const ENTRY = 'src/prerender/entry.ts';
 
 export function prerenderPlugin(projectRoot: string): Plugin {
   let config: ResolvedConfig;
+  let chunks: ChunkGraph | null = null;
   return {
     name: 'prerender',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_, bundle) {
+      chunks = chunkGraph(bundle, config.root);
     },
     // Runs once the client build has written its files (index.html among them).
     async closeBundle() {
@@ -44,8 +49,11 @@ export function prerenderPlugin(projectRoot: string): Plugin {
       // Inside the project, so that Node resolves the external packages from its node_modules.
       const serverDir = join(projectRoot, 'node_modules', '.cache', 'prerender', String(process.pid));
       try {
+        if (!chunks) throw new Error('the client build wrote no bundle to prerender with');
         const entry = await buildEntry(config, projectRoot, serverDir);
-        const pages = await writePages(entry, outDir, config.publicDir);
+        const pages = await writePages(entry, outDir, config.publicDir, (modules) =>
+          chunks!.chunksFor(modules).map((file) => `${config.base}${file}`),
+        );
         config.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
         // The hosting files name the pages written here, so they come after them.
         await writeHostingFiles({ outDir, publicDir: config.publicDir, config: entry.getConfig(), pages });
@@ -114,8 +122,16 @@ async function readDataSet(url: string, publicDir: string): Promise<unknown> {
   return response.json();
 }
 
-/** Writes the page of every route and the shell; returns the routes' paths. */
-async function writePages(entry: PrerenderEntry, outDir: string, publicDir: string): Promise<string[]> {
+/**
+ * Writes the page of every route and the shell; returns the routes' paths. `chunksOf`: the
+ * addresses of the chunks a page needs, given the lazily loaded parts it rendered.
+ */
+async function writePages(
+  entry: PrerenderEntry,
+  outDir: string,
+  publicDir: string,
+  chunksOf: (parts: readonly string[]) => string[],
+): Promise<string[]> {
   const config = entry.getConfig();
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   writeFileSync(join(outDir, SHELL_PAGE), template);
@@ -123,10 +139,11 @@ async function writePages(entry: PrerenderEntry, outDir: string, publicDir: stri
   const routes = entry.prerenderRoutes(config, sales);
   for (const route of routes) {
     const page = { path: route.path, salePreview: route.salePreview };
-    const { html, styleTags } = await entry.renderPage(config, page);
+    const { html, styleTags, parts } = await entry.renderPage(config, page);
     const document = entry.pageDocument(template, {
       head: route.head,
       preloadImage: route.preloadImage,
+      chunks: chunksOf(parts),
       styleTags,
       html,
       page,

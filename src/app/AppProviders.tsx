@@ -46,7 +46,15 @@ export interface AppServices {
   analytics: AnalyticsService;
   /** The prerendered page being hydrated, with the sale its header shows; none when rendered in the browser alone. */
   prerendered?: PrerenderedPage | null;
+  /**
+   * Told each time a part of the page has hydrated and rendered for the visitor (HydrationSignal):
+   * the boot then marks the app live (the page) and replays the input it kept for that part.
+   */
+  onPartHydrated?: (part: HydratedPart) => void;
 }
+
+/** The parts of a page that hydrate on their own: the layout, the page, the footer, a lazily loaded section. */
+export type HydratedPart = 'layout' | 'page' | 'footer' | 'section';
 
 const AppServicesContext = createContext<AppServices | null>(null);
 
@@ -67,6 +75,7 @@ export const useNavigation = () => useAppServices().navigation;
 export const useAdminPlatform = () => useAppServices().adminPlatform;
 export const useAnalytics = () => useAppServices().analytics;
 export const usePrerenderedPage = () => useAppServices().prerendered ?? null;
+export const usePartHydrated = () => useAppServices().onPartHydrated;
 
 /** A flow the root actor runs as a child, found by its `systemId`. */
 function useChildActor<TActor>(systemId: 'user' | 'approval'): TActor {

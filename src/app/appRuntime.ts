@@ -4,7 +4,6 @@ import type { userMachine } from '../../machines/user';
 import type { AppConfig } from '../config';
 import type { AnalyticsService } from '../services/analytics/analytics.types';
 import { loadServices } from '../services/loadServices';
-import { MOCK_ACCOUNTS } from '../services/mock/mockAccounts';
 import type { Services } from '../services/services.types';
 import { createAppActor, type AppActor, type AppActorOptions } from './appActor';
 import type { ApprovalActorRef } from './bindings/approval';
@@ -27,11 +26,12 @@ export type UserActorRef = ActorRefFrom<typeof userMachine>;
 export interface AppRuntimeOptions extends AppActorOptions {
   /** Tests change the bound user flow before it runs (controlled actors). */
   adjustUserFlow?: (flow: UserFlowLogic) => UserFlowLogic;
-}
-
-/** Spec section 6: the service address is the first mock account in mock mode, else the configured one. */
-function serviceAddressOf(config: AppConfig): string | null {
-  return config.userService === 'mock' ? (MOCK_ACCOUNTS[0]?.address ?? null) : config.serviceAddress;
+  /**
+   * What start-up work waits for: the page the visitor opened being live (createApp.tsx), so that
+   * loading the services never competes with bringing that page to life. A flow that needs the
+   * services sooner (the mint page's) loads them itself. None: at once.
+   */
+  startupAfter?: Promise<void>;
 }
 
 /**
@@ -43,7 +43,7 @@ export function createAppRuntime(
   launch: LaunchInput,
   platform: Platform,
   analytics: AnalyticsService,
-  { adjustUserFlow, ...actorOptions }: AppRuntimeOptions = {},
+  { adjustUserFlow, startupAfter, ...actorOptions }: AppRuntimeOptions = {},
 ): AppRuntime {
   const wallet = createWalletLoader(config, platform);
   // The root actor is created last; the services reach its approval flow only once it runs.
@@ -96,6 +96,7 @@ export function createAppRuntime(
       loadNewsletterFlow,
       motionReduced: () => platform.window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
       initialise: async () => {
+        await startupAfter;
         await services();
       },
     },
@@ -104,7 +105,7 @@ export function createAppRuntime(
       user: {
         userService: config.userService,
         expectedChainId: expectedChainIdOf(config),
-        serviceAddress: serviceAddressOf(config),
+        serviceAddress: config.serviceAddress,
       },
       forcedMintPage: forcedPageState(launch.initialSearchParams.forcePage, config.flags.allowForcePage),
       mintWhitelistForm:

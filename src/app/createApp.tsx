@@ -6,6 +6,7 @@ import { readLaunchInput } from './launch';
 import { readPrerenderedPage } from './prerenderedPage';
 import { browserPlatform } from './browserPlatform';
 import { App } from '../App';
+import type { HydratedPart } from './AppProviders';
 import { getConfig } from '../config';
 import { isMobileUserAgent, walletAppLink } from '../domain/device';
 import { createInspectEntry } from '../inspect/inspectEntry';
@@ -15,9 +16,10 @@ import { createMemoryAnalytics } from '../services/analytics/memoryAnalytics';
  * Creates the app: the root actor with its services; `start` starts it, then React takes over the
  * prerendered page (hydration) or renders into an empty root. Two steps, so that the boot
  * (main.tsx) can run them as separate tasks. `launchAuth`: the credentials the boot took from the
- * address before anything else ran.
+ * address before anything else ran. `onPartHydrated`: told each time a part of the page is live
+ * (HydrationSignal), for the boot's mark and replay.
  */
-export function createApp(launchAuth: string | null): { start(): void } {
+export function createApp(launchAuth: string | null, onPartHydrated: (part: HydratedPart) => void): { start(): void } {
   const rootElement = document.getElementById('root')!;
   const config = getConfig();
   const platform = browserPlatform();
@@ -28,19 +30,23 @@ export function createApp(launchAuth: string | null): { start(): void } {
     );
   }
   const analytics = createMemoryAnalytics({ print: import.meta.env.DEV });
+  // Start-up work (loading the services) waits until the page is live (AppRuntimeOptions.startupAfter).
+  let pageIsLive = () => {};
+  const pageLive = new Promise<void>((resolve) => (pageIsLive = resolve));
+  const partHydrated = (part: HydratedPart) => {
+    if (part === 'page') pageIsLive();
+    onPartHydrated(part);
+  };
   // The live statechart viewer: development and mock builds, or VITE_INSPECT=on. Vite writes these
   // values into the build, so a production build drops this code and the viewer's chunk entirely.
   const inspector =
     import.meta.env.VITE_ENV !== 'production' || import.meta.env.VITE_INSPECT === 'on'
       ? createInspectEntry(window.location.search)
       : null;
-  const { actor } = createAppRuntime(
-    config,
-    readLaunchInput(window.location, config),
-    platform,
-    analytics,
-    inspector ? { inspect: inspector.inspect } : {},
-  );
+  const { actor } = createAppRuntime(config, readLaunchInput(window.location, config), platform, analytics, {
+    startupAfter: pageLive,
+    ...(inspector ? { inspect: inspector.inspect } : {}),
+  });
   return {
     start() {
       actor.start();
@@ -64,6 +70,7 @@ export function createApp(launchAuth: string | null): { start(): void } {
               adminPlatform: { sessionStorage: platform.sessionStorage },
               analytics,
               prerendered,
+              onPartHydrated: partHydrated,
             }}
           />
         </StrictMode>

@@ -87,7 +87,10 @@ export interface AppConfig {
   siteUrl: string;
   chainNetwork: ChainNetwork;
   userService: UserServiceKind;
-  /** The browser wallet that gets Admin and Service (VITE_SERVICE_ADDRESS, lowercase); null: nobody. */
+  /**
+   * The wallet that gets Admin and Service (spec section 6), lowercase: VITE_SERVICE_ADDRESS for the
+   * browser wallet, the first mock account for the mock one; null: nobody.
+   */
   serviceAddress: string | null;
   adminService: AdminServiceKind;
   saleApi: SaleApiKind;

@@ -1,7 +1,7 @@
 import type { AppConfig } from './config.types';
 
 export type * from './config.types';
-export { PRODUCT_NAME, APP_RELEASE } from './readConfig';
+export { PRODUCT_NAME, APP_RELEASE } from './product';
 
 /**
  * The configuration of this build. Vite's environment variables are constants of the build, so

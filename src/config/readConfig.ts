@@ -1,5 +1,7 @@
 import { TEMPLATE_NAMES, TEMPLATES_WITHOUT_AI_VIEW } from '../domain/templates.ts';
 import type { AppConfig, Environment, ExternalLinks, SaleApiKind, ServiceUrls } from './config.types';
+import { MOCK_ACCOUNTS } from '../services/mock/mockAccounts.ts';
+import { APP_RELEASE, PRODUCT_NAME } from './product.ts';
 
 /** Raised when a configuration variable has a value the app cannot run with. */
 export class ConfigError extends Error {
@@ -10,9 +12,6 @@ export class ConfigError extends Error {
 }
 
 export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
-
-export const PRODUCT_NAME = 'Storyverse';
-export const APP_RELEASE = '3.30.0';
 
 /**
  * Default AI view links of the mock environment: one per template that has an AI view,
@@ -266,13 +265,15 @@ export function readConfig(env: RawEnv): AppConfig {
     else problems.push(`VITE_SERVICE_ADDRESS must be a 0x-prefixed 40-digit hex address (got "${serviceAddressText}")`);
   }
 
+  const userService = oneOf('VITE_USER_SERVICE', ['browserWallet', 'mock'], production ? 'browserWallet' : 'mock');
   const config: AppConfig = {
     env: env_,
     siteTitle: text('VITE_SITE_TITLE') ?? PRODUCT_NAME,
     siteUrl,
     chainNetwork: oneOf('VITE_CHAIN_NETWORK', ['mainnet', 'sepolia', 'local'], 'mainnet'),
-    userService: oneOf('VITE_USER_SERVICE', ['browserWallet', 'mock'], production ? 'browserWallet' : 'mock'),
-    serviceAddress,
+    userService,
+    // Decided here, so that the browser's bundle carries no mock account it does not use.
+    serviceAddress: userService === 'mock' ? (MOCK_ACCOUNTS[0]?.address ?? null) : serviceAddress,
     adminService: oneOf('VITE_ADMIN_SERVICE', ['mock'], 'mock'),
     identityProof: {
       provider: identityProofProvider,

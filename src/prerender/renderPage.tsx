@@ -10,12 +10,18 @@ import { readLaunchInput } from '../app/launch';
 import type { PrerenderedPage } from '../app/prerenderedPage';
 import type { KeyValueStorage } from '../app/safeStorage';
 import type { AppConfig } from '../config';
+import { RenderedPartsContext } from '../views/hydration/lazyPart';
 import { createMemoryAnalytics } from '../services/analytics/memoryAnalytics';
 
-/** A prerendered page's markup: the app's HTML for the root element, and its styles for the head. */
+/**
+ * A prerendered page's markup: the app's HTML for the root element, its styles for the head, and
+ * the lazily loaded parts it rendered (paths from the project root), whose chunks its HTML lists
+ * for the boot to fetch with the app's.
+ */
 export interface RenderedPage {
   html: string;
   styleTags: string;
+  parts: string[];
 }
 
 /** Storage as a first visit finds it: nothing stored (the actor is never started, so nothing is written). */
@@ -62,23 +68,26 @@ export async function renderPage(config: AppConfig, page: PrerenderedPage): Prom
   const emotion = createEmotionServer(cache);
   // A page that fails to render any part must fail the build, not ship that part to the browser.
   const errors: unknown[] = [];
+  const parts = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <Router ssrPath={page.path} ssrSearch="">
-        <App
-          services={{
-            actor,
-            config,
-            device: { mobile: false, walletAppLink: (path) => path },
-            navigation: { go: () => {}, leave: () => {}, origin },
-            adminPlatform: { sessionStorage: EMPTY_STORAGE },
-            // Rendering at build time records nothing.
-            analytics: { track: () => {} },
-            prerendered: page,
-          }}
-        />
-      </Router>
-    </CacheProvider>,
+    <RenderedPartsContext.Provider value={parts}>
+      <CacheProvider value={cache}>
+        <Router ssrPath={page.path} ssrSearch="">
+          <App
+            services={{
+              actor,
+              config,
+              device: { mobile: false, walletAppLink: (path) => path },
+              navigation: { go: () => {}, leave: () => {}, origin },
+              adminPlatform: { sessionStorage: EMPTY_STORAGE },
+              // Rendering at build time records nothing.
+              analytics: { track: () => {} },
+              prerendered: page,
+            }}
+          />
+        </Router>
+      </CacheProvider>
+    </RenderedPartsContext.Provider>,
     {
       // Fizz outlines a large Suspense boundary's content behind an inline script that moves it
       // into place; the page's CSP runs no inline script, so every boundary is written in place.
@@ -88,7 +97,11 @@ export async function renderPage(config: AppConfig, page: PrerenderedPage): Prom
   );
   const html = await readAll(prelude);
   if (errors.length > 0) throw new Error(`prerendering ${page.path} failed`, { cause: errors[0] });
-  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  return {
+    html,
+    styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    parts: [...parts],
+  };
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

@@ -1,16 +1,23 @@
-import { lazy } from 'react';
+import type { ComponentProps } from 'react';
 import { Route, Switch } from 'wouter';
+import type { MintPage as MintPageComponent } from '../views/pages/MintPage';
+import { lazyPart, type PartLoaders } from '../views/hydration/lazyPart';
 import { SALE_ROUTE_IDS } from '../domain/saleRoutes';
 import { ROUTE_PATHS } from './routePaths';
 
 /**
- * Every page is a chunk of its own. A prerendered page is on screen before any of them arrives: React
- * hydrates it when its chunk has loaded (the prerendered document preloads it beside the start-up
- * bundle), so the start-up bundle carries only the layout around the pages.
+ * Every page is a chunk of its own (lazyPart.ts). A prerendered page is on screen before any of them
+ * arrives: React hydrates it when its chunk has loaded (the boot fetches it with the start-up bundle,
+ * from the list in the page's HTML), so the start-up bundle carries only the layout around the pages.
  */
-const LandingPage = lazy(async () => ({ default: (await import('../views/pages/LandingPage')).LandingPage }));
-const MintPage = lazy(async () => ({ default: (await import('../views/pages/MintPage')).MintPage }));
-const OtherRoutes = lazy(async () => ({ default: (await import('./OtherRoutes')).OtherRoutes }));
+const PARTS: PartLoaders = import.meta.glob<Record<string, unknown>>([
+  '/src/views/pages/LandingPage.tsx',
+  '/src/views/pages/MintPage.tsx',
+  '/src/routes/OtherRoutes.tsx',
+]);
+const LandingPage = lazyPart(PARTS, '/src/views/pages/LandingPage.tsx', 'LandingPage');
+const MintPage = lazyPart<ComponentProps<typeof MintPageComponent>>(PARTS, '/src/views/pages/MintPage.tsx', 'MintPage');
+const OtherRoutes = lazyPart(PARTS, '/src/routes/OtherRoutes.tsx', 'OtherRoutes');
 
 const lower = (value: string) => value.toLowerCase();
 

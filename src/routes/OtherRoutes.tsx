@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentProps } from 'react';
 import { Route, Switch } from 'wouter';
 import { useConfig } from '../app/AppProviders';
 import { LEGAL_PAGES } from '../content/legalPages';
@@ -6,29 +6,61 @@ import { aiViewLink } from '../domain/aiViewLink';
 import { PERMISSIONS } from '../domain/permissions';
 import { ROUTE_PATHS } from './routePaths';
 import { Redirect } from '../views/components/Redirect';
+import type { RequirePermissions as RequirePermissionsComponent } from '../views/components/RequirePermissions';
+import type { CreatorPage as CreatorPageComponent } from '../views/pages/CreatorPage';
+import type { LegalPage as LegalPageComponent } from '../views/pages/LegalPage';
+import type { ViewerPage as ViewerPageComponent } from '../views/pages/ViewerPage';
+import { lazyPart, type PartLoaders } from '../views/hydration/lazyPart';
 
-/** Each page loads on its first visit. */
-function lazyPage<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const AboutPage = lazyPage(() => import('../views/pages/AboutPage'), 'AboutPage');
-const CommunityPage = lazyPage(() => import('../views/pages/CommunityPage'), 'CommunityPage');
-const ContactPage = lazyPage(() => import('../views/pages/ContactPage'), 'ContactPage');
-const FoundersPage = lazyPage(() => import('../views/pages/FoundersPage'), 'FoundersPage');
-const WhitepaperPage = lazyPage(() => import('../views/pages/WhitepaperPage'), 'WhitepaperPage');
-const MapsPage = lazyPage(() => import('../views/pages/MapsPage'), 'MapsPage');
-const LoginPage = lazyPage(() => import('../views/pages/LoginPage'), 'LoginPage');
-const LogoutPage = lazyPage(() => import('../views/pages/LogoutPage'), 'LogoutPage');
-const LegalPage = lazyPage(() => import('../views/pages/LegalPage'), 'LegalPage');
-const CreatorPage = lazyPage(() => import('../views/pages/CreatorPage'), 'CreatorPage');
-const ViewerPage = lazyPage(() => import('../views/pages/ViewerPage'), 'ViewerPage');
-const AdminPage = lazy(() => import('../views/pages/AdminPage'));
+/** Each page loads on its first visit (lazyPart.ts). */
+const PARTS: PartLoaders = import.meta.glob<Record<string, unknown>>([
+  '/src/views/pages/AboutPage.tsx',
+  '/src/views/pages/CommunityPage.tsx',
+  '/src/views/pages/ContactPage.tsx',
+  '/src/views/pages/FoundersPage.tsx',
+  '/src/views/pages/WhitepaperPage.tsx',
+  '/src/views/pages/MapsPage.tsx',
+  '/src/views/pages/LoginPage.tsx',
+  '/src/views/pages/LogoutPage.tsx',
+  '/src/views/pages/AdminPage.tsx',
+  '/src/views/pages/LegalPage.tsx',
+  '/src/views/pages/CreatorPage.tsx',
+  '/src/views/pages/ViewerPage.tsx',
+  '/src/views/components/RequirePermissions.tsx',
+]);
+const AboutPage = lazyPart(PARTS, '/src/views/pages/AboutPage.tsx', 'AboutPage');
+const CommunityPage = lazyPart(PARTS, '/src/views/pages/CommunityPage.tsx', 'CommunityPage');
+const ContactPage = lazyPart(PARTS, '/src/views/pages/ContactPage.tsx', 'ContactPage');
+const FoundersPage = lazyPart(PARTS, '/src/views/pages/FoundersPage.tsx', 'FoundersPage');
+const WhitepaperPage = lazyPart(PARTS, '/src/views/pages/WhitepaperPage.tsx', 'WhitepaperPage');
+const MapsPage = lazyPart(PARTS, '/src/views/pages/MapsPage.tsx', 'MapsPage');
+const LoginPage = lazyPart(PARTS, '/src/views/pages/LoginPage.tsx', 'LoginPage');
+const LogoutPage = lazyPart(PARTS, '/src/views/pages/LogoutPage.tsx', 'LogoutPage');
+const LegalPage = lazyPart<ComponentProps<typeof LegalPageComponent>>(
+  PARTS,
+  '/src/views/pages/LegalPage.tsx',
+  'LegalPage',
+);
+const CreatorPage = lazyPart<ComponentProps<typeof CreatorPageComponent>>(
+  PARTS,
+  '/src/views/pages/CreatorPage.tsx',
+  'CreatorPage',
+);
+const ViewerPage = lazyPart<ComponentProps<typeof ViewerPageComponent>>(
+  PARTS,
+  '/src/views/pages/ViewerPage.tsx',
+  'ViewerPage',
+);
+const AdminPage = lazyPart(PARTS, '/src/views/pages/AdminPage.tsx', 'default');
 /** The admin area needs both (spec sections 2 and 6: mock admin functions need Service). */
 const ADMIN_PERMISSIONS = [PERMISSIONS.Admin, PERMISSIONS.Service];
 
 // Only restricted pages need it (and, through the 401 page, the message catalogue).
-const RequirePermissions = lazyPage(() => import('../views/components/RequirePermissions'), 'RequirePermissions');
+const RequirePermissions = lazyPart<ComponentProps<typeof RequirePermissionsComponent>>(
+  PARTS,
+  '/src/views/components/RequirePermissions.tsx',
+  'RequirePermissions',
+);
 
 /**
  * The route table of spec section 2 after the landing and mint pages: informational, legal, creator,

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { APP_LIVE_ATTRIBUTE } from '../../src/boot/appLive';
 
 /** Name of the attribute the app sets on <html> 2 s after start (src/app/appActor.ts). */
 export const READY_ATTRIBUTE = 'data-app-ready';
@@ -21,19 +22,16 @@ export async function stubExternalPage(page: Page, url: string, heading = 'Exter
 }
 
 /**
- * Resolves once the app has taken over the page `page` shows: React has hydrated (or rendered) the
- * page's own content (the first element in <main>, or <main> itself when empty). A prerendered
- * page reads at once, but the app's code arrives after its first paint, and a click on a button
- * before then does nothing. Pages without <main> (stubs of other sites) are taken as they are.
+ * Resolves once the app has taken over the page `page` shows: the page is live (src/boot/appLive.ts:
+ * its layout and page have hydrated, or rendered, for this visitor). A prerendered page reads
+ * at once, but the app's code arrives after its first paint; a click before then is kept and
+ * replayed (earlyInput.spec.ts tests that), and a test acts as a visitor does once the page works.
+ * Pages without <main> (stubs of other sites) are taken as they are.
  */
 export async function waitForLivePage(page: Page) {
   await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      const content = main?.firstElementChild ?? main;
-      return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber'));
-    },
-    undefined,
+    (attribute) => !document.querySelector('main') || document.documentElement.hasAttribute(attribute),
+    APP_LIVE_ATTRIBUTE,
     // Polled, not per frame: a test's paused fake clock holds animation frames.
     { polling: 50, timeout: 15_000 },
   );

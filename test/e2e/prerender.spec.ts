@@ -1,9 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
+import { APP_LIVE_ATTRIBUTE } from '../../src/boot/appLive';
+import { PAGE_CHUNKS_ID } from '../../src/boot/pageChunks';
 import { expect, pageTitle, test } from './fixtures';
 import { htmlOf } from './prerendered';
 
 /**
- * The prerendered pages' heads (issue 24): each carries its page's share card. That every
+ * The prerendered pages' heads (issue 24): each carries its page's share card, and preloads the
+ * code the page needs to come alive (issue 36). That every
  * prerendered route is served as its page and hydrates without a mismatch is checked on each
  * route's visit in routes.spec.ts.
  */
@@ -62,4 +65,39 @@ test.describe('share cards', () => {
       expect(response.headers()['content-type']).toBe('image/jpeg');
     }
   });
+});
+
+test.describe('the code a page needs', () => {
+  for (const path of ['/', '/bayc', '/about']) {
+    test(`${path} comes alive on its boot and the chunks its HTML lists`, async ({ page }) => {
+      const html = await htmlOf(page.request, path);
+      const boot = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+      const listed = JSON.parse(
+        new RegExp(`<script type="application/json" id="${PAGE_CHUNKS_ID}">([^<]*)<`).exec(html)![1]!,
+      ) as string[];
+      expect(listed).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/assets\/framework-[\w-]+\.js$/),
+          expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/),
+        ]),
+      );
+      // No script but the boot competes with the first viewport: the boot preloads the list after it.
+      expect(html).not.toContain('rel="modulepreload"');
+      // Any other script waits: a page that needed one before it is live would never be.
+      const named = new Set([boot, ...listed]);
+      const late: string[] = [];
+      await page.route('**/*.js', (route) => {
+        const { pathname } = new URL(route.request().url());
+        if (named.has(pathname)) return route.continue();
+        late.push(pathname);
+      });
+      // The frame's own goto: the fixture's waits for the live app, which is what this test checks.
+      await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
+      await page
+        .waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_LIVE_ATTRIBUTE)
+        .catch((error: unknown) => {
+          throw new Error(`${path} did not come alive while these waited: ${late.join(', ')}`, { cause: error });
+        });
+    });
+  }
 });

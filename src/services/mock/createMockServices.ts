@@ -5,10 +5,10 @@ import { createMockIdentityProof } from '../identityProof/mockIdentityProof';
 import { createMockMarketing } from '../marketing/mockMarketing';
 import { createMockMetadata } from '../metadata/mockMetadata';
 import { createMockPreshare } from '../preshare/mockPreshare';
+import { loadOnce } from '../../domain/loadOnce';
 import type { ServiceEdge, Services } from '../services.types';
 import { createMockSocialV1, createMockSocialV2 } from '../social/mockSocial';
 import { MOCK_ACCOUNTS, MOCK_HOLDINGS_CONTRACT } from './mockAccounts';
-import { createMockChain } from './mockChain';
 import { createMockDelay } from './mockDelays';
 import { createMockSaleService } from './mockSaleService';
 import { createMockSales } from './mockSales';
@@ -31,6 +31,16 @@ export function createMockServices(config: AppConfig, edge: ServiceEdge): Servic
   const emailSubscription = createMockEmailSubscription({ delay, triggers });
   const socialV1 = createMockSocialV1({ delay });
   const coldWallet = MOCK_ACCOUNTS[1]?.address ?? '';
+  // The mock chain (a mint's transaction, approved and mined) loads with the first transaction.
+  const chain = loadOnce(async () =>
+    (await import('./mockChain')).createMockChain({
+      sales,
+      store,
+      delay,
+      now: edge.now,
+      approveTransaction: edge.approveTransaction,
+    }),
+  );
   return {
     sale: createMockSaleService({
       sales,
@@ -57,6 +67,9 @@ export function createMockServices(config: AppConfig, edge: ServiceEdge): Servic
     socialV1,
     socialV2: createMockSocialV2({ delay }),
     analytics: edge.analytics,
-    chain: createMockChain({ sales, store, delay, now: edge.now, approveTransaction: edge.approveTransaction }),
+    chain: {
+      sendTransaction: async (transaction) => (await chain()).sendTransaction(transaction),
+      waitForReceipt: async (hash, signal) => (await chain()).waitForReceipt(hash, signal),
+    },
   };
 }

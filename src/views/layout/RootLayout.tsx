@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { selectLayout, selectReadyState, selectSignUpModalShown } from '../../../machines/app';
@@ -7,16 +7,23 @@ import { useAppActor, useUserActor } from '../../app/AppProviders';
 import { MODAL_ROOT_ID, ModalRootContext } from '../components/modalRoot';
 import { useWalletModalOpen, WalletModals } from '../wallet/WalletModals';
 import { useHydrated } from '../hydration/useHydrated';
+import { HydrationSignal } from '../hydration/HydrationSignal';
 import { ErrorBoundary } from './ErrorBoundary';
-import type { FooterClosing } from './Footer';
+import type { Footer as FooterComponent, FooterClosing } from './Footer';
+import { lazyPart } from '../hydration/lazyPart';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { Navbar } from './Navbar';
 
 // Its own chunk (with the message catalogue): it loads once a wallet is being used.
 const WalletStatus = lazy(async () => ({ default: (await import('../wallet/WalletStatus')).WalletStatus }));
 // Its own chunk: a prerendered page shows its footer from the first paint, and the code that brings
-// it to life (the sign-up button, the visitor's own links) arrives right after the start-up bundle.
-const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+// it to life (the sign-up button, the visitor's own links) is fetched with the start-up bundle (the
+// page's HTML lists it).
+const Footer = lazyPart<ComponentProps<typeof FooterComponent>>(
+  import.meta.glob<Record<string, unknown>>('/src/views/layout/Footer.tsx'),
+  '/src/views/layout/Footer.tsx',
+  'Footer',
+);
 // Its own chunk (with the newsletter form): most visits never open it.
 const SignUpModal = lazy(async () => ({ default: (await import('./SignUpModal')).SignUpModal }));
 
@@ -91,6 +98,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         </div>
         <div id={MODAL_ROOT_ID} ref={modalRoot} />
         {hydrated && ready && <WalletModals />}
+        <HydrationSignal part="layout" />
         {signUpOpen && (
           <Suspense fallback={null}>
             <SignUpModal />
@@ -112,7 +120,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
 const PageSlot = memo(function PageSlot({ path, children }: { path: string; children: ReactNode }) {
   return (
     <ErrorBoundary key={path}>
-      <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>
+      <Suspense fallback={<LoadingPlaceholder />}>
+        {children}
+        <HydrationSignal part="page" />
+      </Suspense>
     </ErrorBoundary>
   );
 });
@@ -121,6 +132,7 @@ const FooterSlot = memo(function FooterSlot({ closing }: { closing: FooterClosin
   return (
     <Suspense fallback={null}>
       <Footer closing={closing} />
+      <HydrationSignal part="footer" />
     </Suspense>
   );
 });

@@ -1,9 +1,10 @@
-import { StrictMode, useRef, type ReactNode } from 'react';
+import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, type AnyActorRef } from 'xstate';
 import { bindIdentityProofFlow } from '../../../src/app/bindings/identityProof';
 import { bindSocialAuthFlow } from '../../../src/app/bindings/socialAuth';
 import { safeStorage } from '../../../src/app/safeStorage';
+import { markAppLive } from '../../../src/boot/appLive';
 import { getConfig } from '../../../src/config';
 import { PendingAuthError } from '../../../src/domain/errors';
 import { loadOnce } from '../../../src/domain/loadOnce';
@@ -75,9 +76,13 @@ const flows: Record<string, () => { actor: AnyActorRef; view: ReactNode }> = {
   identityProof: identityProofFlow,
 };
 
-/** The page is the flow's whole life: it starts with the page and ends with it. */
+/**
+ * The page is the flow's whole life: it starts with the page and ends with it. Live once rendered,
+ * as the app's pages are (src/boot/appLive.ts): the tests' `goto` waits for that.
+ */
 function Harness({ view }: { view: ReactNode }) {
   const modalRoot = useRef<HTMLDivElement>(null);
+  useEffect(() => markAppLive(performance, document), []);
   return (
     <ModalRootContext.Provider value={modalRoot}>
       <GlobalStyles />

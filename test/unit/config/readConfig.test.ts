@@ -1,3 +1,4 @@
+import { MOCK_ACCOUNTS } from '../../../src/services/mock/mockAccounts';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../../src/config/readConfig';
 import { PRODUCTION_SERVICES } from '../../support/productionEnv';
@@ -173,10 +174,18 @@ describe('readConfig', () => {
     ]);
   });
 
-  it('reads the service address of the browser wallet, lowercased, and rejects anything else', () => {
-    expect(readConfig({}).serviceAddress).toBeNull();
+  it("gives the mock wallet's service role to its first account (spec section 6), whatever the variable says", () => {
     const address = '0xAbC0000000000000000000000000000000000001';
-    expect(readConfig({ VITE_SERVICE_ADDRESS: address }).serviceAddress).toBe(address.toLowerCase());
+    expect(readConfig({}).serviceAddress).toBe(MOCK_ACCOUNTS[0]!.address);
+    expect(readConfig({ VITE_SERVICE_ADDRESS: address }).serviceAddress).toBe(MOCK_ACCOUNTS[0]!.address);
+  });
+
+  it('reads the service address of the browser wallet, lowercased, and rejects anything else', () => {
+    expect(readConfig({ VITE_USER_SERVICE: 'browserWallet' }).serviceAddress).toBeNull();
+    const address = '0xAbC0000000000000000000000000000000000001';
+    expect(readConfig({ VITE_USER_SERVICE: 'browserWallet', VITE_SERVICE_ADDRESS: address }).serviceAddress).toBe(
+      address.toLowerCase(),
+    );
     expect(problemsOf({ VITE_SERVICE_ADDRESS: '0x123' })).toEqual([
       'VITE_SERVICE_ADDRESS must be a 0x-prefixed 40-digit hex address (got "0x123")',
     ]);

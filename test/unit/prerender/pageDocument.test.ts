@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGE_ID, readPrerenderedPage } from '../../../src/app/prerenderedPage';
+import { readPageChunks } from '../../../src/boot/pageChunks';
 import { pageDocument, type PageDocumentParts } from '../../../src/prerender/pageDocument';
 
 /** The shape of the built index.html (Vite puts the scripts in the head). */
@@ -27,6 +28,7 @@ const PARTS: PageDocumentParts = {
     siteName: 'Storyverse',
   },
   preloadImage: '/media/hero-poster.webp',
+  chunks: ['/assets/framework-abc.js', '/assets/AboutPage-abc.js'],
   styleTags: '<style data-emotion="css abc">.css-abc{color:red;}</style>',
   html: '<main><h1>About</h1></main>',
   page: { path: '/about', salePreview: null },
@@ -50,6 +52,12 @@ describe('pageDocument', () => {
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc.js');
   });
 
+  it('lists the chunks the page needs for the boot, and preloads none itself, so none delays its image', () => {
+    const document = parse(pageDocument(TEMPLATE, PARTS));
+    expect(readPageChunks(document)).toEqual(PARTS.chunks);
+    expect(document.querySelector('link[rel="modulepreload"]')).toBeNull();
+  });
+
   it('writes no preload for a page whose largest paint is text', () => {
     const document = parse(pageDocument(TEMPLATE, { ...PARTS, preloadImage: null }));
     expect(document.querySelector('link[rel="preload"]')).toBeNull();
@@ -65,7 +73,7 @@ describe('pageDocument', () => {
       saleMedia: { aspectRatio: 1.5 },
     };
     const document = parse(pageDocument(TEMPLATE, { ...PARTS, page: { path: '/bayc', salePreview } }));
-    expect(document.querySelectorAll('script:not([type="module"])')).toHaveLength(1);
+    expect(document.querySelectorAll('script:not([type="module"])')).toHaveLength(2);
     expect(document.getElementById(PRERENDERED_PAGE_ID)?.getAttribute('type')).toBe('application/json');
     expect(readPrerenderedPage(document, '/bayc')).toEqual({ path: '/bayc', salePreview });
   });

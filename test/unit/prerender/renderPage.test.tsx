@@ -16,6 +16,18 @@ const bayc = createMockSales(new Date()).find((sale) => sale.saleId === 'bayc')!
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('renderPage', () => {
+  it('names the lazily loaded parts each page rendered, whose chunks its HTML lists for the boot', async () => {
+    const parts = async (path: string) =>
+      (await renderPage(config, { path, salePreview: path === '/bayc' ? salePreviewOf(bayc) : null })).parts.sort();
+    expect(await parts('/')).toEqual(['/src/views/layout/Footer.tsx', '/src/views/pages/LandingPage.tsx']);
+    expect(await parts('/bayc')).toEqual(['/src/views/layout/Footer.tsx', '/src/views/pages/MintPage.tsx']);
+    expect(await parts('/founders')).toEqual([
+      '/src/routes/OtherRoutes.tsx',
+      '/src/views/layout/Footer.tsx',
+      '/src/views/pages/FoundersPage.tsx',
+    ]);
+  });
+
   it('writes the landing page whole: header, hero, every section with the FAQ, and the footer', async () => {
     const { html, styleTags } = await renderPage(config, { path: '/', salePreview: null });
     const text = textOf(html);

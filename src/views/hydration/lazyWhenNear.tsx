@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import { HydrationSignal } from './HydrationSignal';
 
 /** How far below the viewport a part starts to load: its code arrives before the visitor gets there. */
 const NEAR = '0px 0px 400px 0px';
@@ -29,8 +30,9 @@ function whenNear(element: Element | null): Promise<void> {
 /**
  * A lazily loaded part of the page whose code waits until the visitor nears it, when the page was
  * prerendered: its text, links and landmarks are in the document from the first paint (the element
- * with `id`, written by the part itself), and React hydrates them once the code has arrived. A part
- * the browser renders itself (no such element yet) loads at once; so does the prerender's.
+ * with `id`, written by the part itself), and React hydrates them once the code has arrived (and
+ * says so: input kept for it is then replayed). A part the browser renders itself (no such element
+ * yet) loads at once; so does the prerender's.
  */
 export function lazyWhenNear<P extends object>(
   id: string,
@@ -38,6 +40,14 @@ export function lazyWhenNear<P extends object>(
 ): ComponentType<P> {
   return lazy(async () => {
     if (typeof document !== 'undefined') await whenNear(document.getElementById(id));
-    return load();
+    const { default: Part } = await load();
+    return {
+      default: (props: P) => (
+        <>
+          {createElement(Part, props)}
+          <HydrationSignal part="section" />
+        </>
+      ),
+    };
   });
 }

@@ -1,0 +1,60 @@
+import { isHydrated, isToggle, type KeptInput } from './keptInput';
+
+/**
+ * The replay of the input the boot kept (earlyInput.ts): a chunk of its own, loaded only when a
+ * visitor acted before the page was live.
+ */
+
+/** The element kept input goes to: the same node when hydration kept it, else the one in its place. */
+function liveElement<T extends Element>(root: Element, kept: { target: T; path: number[] }): T | null {
+  if (kept.target.isConnected) return kept.target;
+  let node: Element | undefined = root;
+  for (const index of kept.path) node = node?.children[index];
+  return node && node.tagName === kept.target.tagName ? (node as T) : null;
+}
+
+/**
+ * Sets a field's value so that the app sees a change. React remembers the last value it saw through
+ * the element's own `value` property; the prototype's setter bypasses it, so after the first
+ * assignment (which React sees) the second one (which it does not) reads as the visitor's edit.
+ */
+function replayValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  field.value = value === '' ? ' ' : '';
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * A click again. A checkbox or radio already shows the visitor's choice (its click was not held
+ * back, so the page answered at once): it is set back to before that click, which the app sees, and
+ * clicked, so the app sees the change the visitor made.
+ */
+function replayClick(target: Element, checkedAfter: boolean | null) {
+  if (isToggle(target) && checkedAfter !== null) target.checked = target.type === 'checkbox' ? !checkedAfter : false;
+  if (target instanceof HTMLElement) target.click();
+}
+
+/** A form sent again, by the button that sent it if that is still one of its own. */
+function replaySubmit(form: HTMLFormElement, submitter: HTMLElement | null) {
+  if (submitter && form.contains(submitter)) form.requestSubmit(submitter);
+  else form.requestSubmit();
+}
+
+/**
+ * Plays each kept input whose element has hydrated, in order, every value as the visitor typed it
+ * (the app sees the same changes it would have); returns the rest, which waits for its part.
+ * Input whose element is gone without a replacement (a part that failed to load) is dropped.
+ */
+export function replayHydrated(root: Element, kept: readonly KeptInput[]): KeptInput[] {
+  const pending: KeptInput[] = [];
+  for (const input of kept) {
+    const target = liveElement(root, input);
+    if (!target) continue;
+    if (!isHydrated(target)) pending.push(input);
+    else if (input.kind === 'click') replayClick(target, input.checkedAfter);
+    else if (input.kind === 'value') replayValue(target as typeof input.target, input.value);
+    else replaySubmit(target as HTMLFormElement, input.submitter);
+  }
+  return pending;
+}

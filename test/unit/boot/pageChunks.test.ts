@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_CHUNKS_ID, preloadPageChunks, readPageChunks, serializePageChunks } from '../../../src/boot/pageChunks';
+
+/** A document whose chunk list's text is `text`. */
+function listing(text: string) {
+  document.body.innerHTML = `<script type="application/json" id="${PAGE_CHUNKS_ID}">${text}</script>`;
+  return document;
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('the page chunk list', () => {
+  it('reads back what the build wrote', () => {
+    const chunks = ['/assets/react-abc.js', '/assets/LandingPage-x_y.js'];
+    expect(readPageChunks(listing(serializePageChunks(chunks)))).toEqual(chunks);
+  });
+
+  it('trusts nothing else: another origin, a protocol-relative or non-script address, a malformed list', () => {
+    const list = ['https://evil.example/a.js', '//evil.example/a.js', '/assets/a.css', 'javascript:alert(1)', 7];
+    expect(readPageChunks(listing(JSON.stringify(list)))).toEqual([]);
+    expect(readPageChunks(listing('{"not":"a list"}'))).toEqual([]);
+    expect(readPageChunks(listing('[unclosed'))).toEqual([]);
+    document.body.innerHTML = '';
+    expect(readPageChunks(document)).toEqual([]);
+  });
+
+  it('cannot close its element, whatever a name holds', () => {
+    expect(serializePageChunks(['/assets/</script>.js'])).not.toContain('</script>');
+  });
+
+  it('preloads each chunk as a module, all at once', () => {
+    preloadPageChunks(listing(serializePageChunks(['/assets/a.js', '/assets/b.js'])));
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['modulepreload', '/assets/a.js'],
+      ['modulepreload', '/assets/b.js'],
+    ]);
+  });
+});
