@@ -1,15 +1,23 @@
 /**
- * `npm run bench:pages`: Lighthouse on the production build (built here into dist-production/) of
- * /, /bayc and /about, median of 5 runs each; `npm run bench:pages -- --mock` adds the mock build
- * (`npm run build`'s dist/, built here too). A benchmark, not a test: it prints the table and the
- * targets it misses, and exits 0 whenever Lighthouse could measure.
+ * `npm run bench:pages`: the page benchmark (issues 24 and 36) on the production build (built here
+ * into dist-production/), served as production serves it (scripts/serve); `-- --mock` adds the mock
+ * build (`npm run build`'s dist/, built here too). Per route, five runs each of: Lighthouse with
+ * simulated throttling, Lighthouse with devtools throttling, and a Chromium visit under the mobile
+ * preset that times `app:live` and the longest task before it. A benchmark, not a test: it prints
+ * the tables, the machine and the targets missed, and exits 0 whenever it could measure.
  */
+import { chromium } from '@playwright/test';
+import { cpus, loadavg } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
-import { launchBenchBrowser, lighthouseRun } from './bench/lighthouseRun';
+import { build } from 'vite';
+import { launchBenchBrowser, lighthouseRun, type ThrottlingMethod } from './bench/lighthouseRun';
+import { liveRun } from './bench/liveRun';
 import { BENCH_ROUTES, type BenchBuild, benchReport, type RouteBench, RUNS_PER_ROUTE } from './bench/pageBenchReport';
 import { buildProduction } from './build/buildProduction';
+import { closeServer } from './serve/closeServer';
+import { startHostingServer } from './serve/hostingServer';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDirs: Record<BenchBuild, string> = { production: join(root, 'dist-production'), mock: join(root, 'dist') };
@@ -20,37 +28,59 @@ async function buildFor(name: BenchBuild) {
   else await build({ root, logLevel: 'warn' });
 }
 
-/** Serves one build with Vite's preview server (gzip, as a host would) and runs every route. */
+/** `count` results of `measure`, one after the other, with a line of progress each. */
+async function repeat<T>(label: string, count: number, measure: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let run = 1; run <= count; run += 1) {
+    console.info(`${label}: run ${run} of ${count}`);
+    results.push(await measure());
+  }
+  return results;
+}
+
+/** Serves one build and measures every route. */
 async function benchBuild(name: BenchBuild): Promise<RouteBench[]> {
-  const server = await preview({
-    root,
-    logLevel: 'error',
-    build: { outDir: outDirs[name] },
-    preview: { port: 0, strictPort: false, open: false },
+  const server = await startHostingServer({ dir: outDirs[name], host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const lighthouseBrowser = await launchBenchBrowser();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
   });
-  const browser = await launchBenchBrowser();
   try {
-    const base = server.resolvedUrls?.local[0];
-    if (!base) throw new Error(`the preview server of ${outDirs[name]} has no address`);
     const benches: RouteBench[] = [];
     for (const route of BENCH_ROUTES) {
-      const runs = [];
-      for (let run = 1; run <= RUNS_PER_ROUTE; run += 1) {
-        console.info(`${name} ${route}: run ${run} of ${RUNS_PER_ROUTE}`);
-        runs.push(await lighthouseRun(browser, new URL(route, base).href));
-      }
-      benches.push({ build: name, route, runs });
+      const url = new URL(route, base).href;
+      const lighthouse = (method: ThrottlingMethod) =>
+        repeat(`${name} ${route} Lighthouse ${method}`, RUNS_PER_ROUTE, () =>
+          lighthouseRun(lighthouseBrowser, url, method),
+        );
+      const simulated = await lighthouse('simulate');
+      const devtools = await lighthouse('devtools');
+      const live = await repeat(`${name} ${route} app:live`, RUNS_PER_ROUTE, () => liveRun(browser, url));
+      benches.push({ build: name, route, simulated, devtools, live });
     }
     return benches;
   } finally {
-    browser.kill();
-    await server.close();
+    lighthouseBrowser.kill();
+    await browser.close();
+    await closeServer(server);
   }
 }
 
+/** The machine, as the closing notes must name it: its processor, cores and load when the benchmark started. */
+function machine(): string {
+  const processors = cpus();
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  return `${processors[0]?.model.trim() ?? 'unknown processor'}, ${processors.length} cores, load average ${load}`;
+}
+
+const started = machine();
 const benches: RouteBench[] = [];
 for (const name of builds) {
   await buildFor(name);
   benches.push(...(await benchBuild(name)));
 }
-console.info(`\n${benchReport(benches)}`);
+console.info(`\n${benchReport(benches, started)}`);

@@ -1,11 +1,14 @@
 /**
  * One Lighthouse run in Debian's chromium: Lighthouse's default configuration, which is a mobile
- * visit (Moto G Power screen, 4× CPU slowdown, slow 4G by simulated throttling) with storage and
- * cache cleared first, so every run is a new visitor. Only the performance category is gathered.
+ * visit (Moto G Power screen, 4× CPU slowdown, slow 4G) with storage and cache cleared first, so
+ * every run is a new visitor. Only the performance category is gathered. The throttling is
+ * Lighthouse's default, simulated (the page runs at full speed and its tasks are scaled after), or
+ * `devtools` (the CPU and network really slowed while the page loads).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { PageMetrics } from './pageBenchReport';
+import { APP_LIVE_MARK } from '../../src/boot/appLive.ts';
+import type { LighthouseRun } from './pageBenchReport.ts';
 
 export type BenchBrowser = Awaited<ReturnType<typeof chromeLauncher.launch>>;
 
@@ -18,9 +21,20 @@ export function launchBenchBrowser(): Promise<BenchBrowser> {
   });
 }
 
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
 /** Runs Lighthouse once on `url`; fails on a run Lighthouse could not complete (a runtime error). */
-export async function lighthouseRun(browser: BenchBrowser, url: string): Promise<PageMetrics> {
-  const result = await lighthouse(url, { port: browser.port, logLevel: 'error', onlyCategories: ['performance'] });
+export async function lighthouseRun(
+  browser: BenchBrowser,
+  url: string,
+  throttlingMethod: ThrottlingMethod,
+): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port: browser.port,
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttlingMethod,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -31,7 +45,11 @@ export async function lighthouseRun(browser: BenchBrowser, url: string): Promise
   };
   const score = lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error(`Lighthouse on ${url} reported no performance score`);
+  // The marks the trace holds (the user-timings audit lists them).
+  const marks = (lhr.audits['user-timings']?.details as { items?: { name?: string }[] } | undefined)?.items ?? [];
   return {
+    appLive: marks.some((mark) => mark.name === APP_LIVE_MARK),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     score: score * 100,
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
