@@ -47,8 +47,8 @@ export interface AppServices {
   /** The prerendered page being hydrated, with the sale its header shows; none when rendered in the browser alone. */
   prerendered?: PrerenderedPage | null;
   /**
-   * Told each time a part of the page has hydrated and rendered for the visitor (HydrationSignal):
-   * the boot then marks the app live (the page) and replays the input it kept for that part.
+   * Told each time a part of the page has hydrated (HydrationSignal): the boot then marks the app
+   * live (the page) and replays the input it kept for that part.
    */
   onPartHydrated?: (part: HydratedPart) => void;
 }

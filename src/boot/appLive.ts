@@ -1,6 +1,6 @@
 /**
- * The signal that the app is live (issue 36): the page's layout and page have hydrated (or
- * rendered), what depends on the visitor has rendered after them, and the page answers input. It
+ * The signal that the app is live (issue 36): the app has started and the page's layout and page
+ * have hydrated (or rendered), so the page answers input. It
  * is a User Timing mark, which the page benchmark times and Lighthouse finds in its trace, and an
  * attribute on the document element, which the browser tests wait for (a test's fake clock
  * replaces `performance` with one that keeps no marks).

@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { usePartHydrated, type HydratedPart } from '../../app/AppProviders';
-import { useHydrated } from './useHydrated';
 
 /**
- * Tells the app's edge that `part` is live: it has hydrated, and what depends on the visitor has
- * rendered in the commit after. Rendered last in its part, so its effect runs after every other
- * effect of that part.
+ * Tells the app's edge that `part` is live: React has hydrated it (or rendered it, in the browser
+ * alone), so its elements answer input. Rendered last in its part, so its effect runs after every
+ * other effect of that part's commit. What depends on the visitor renders in the commit after; the
+ * page answers input before that, and input on it is the app's from then on.
  */
 export function HydrationSignal({ part }: { part: HydratedPart }) {
-  const hydrated = useHydrated();
   const onPartHydrated = usePartHydrated();
   useEffect(() => {
-    if (hydrated) onPartHydrated?.(part);
-  }, [hydrated, onPartHydrated, part]);
+    onPartHydrated?.(part);
+  }, [onPartHydrated, part]);
   return null;
 }
