@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { debianChromium, debianChromiumWithUi } from './test/support/debianChromium';
+import { readRunOneTarget, RUN_ONE_VARIABLE } from './test/model/runOneTarget';
 
 /**
  * Browser tests against PRODUCTION builds served by `vite preview`:
@@ -12,7 +13,8 @@ import { debianChromium, debianChromiumWithUi } from './test/support/debianChrom
  *   (VITE_USER_SERVICE=browserWallet), for test/e2e/browserWallet.spec.ts, which injects a
  *   scripted EIP-1193 wallet. Always built here: it is this suite's own artifact (a few seconds).
  * - dist-flows/ (port 4175): the flow harness (test/e2e/harness/), one flow alone in its small
- *   view on the mock services, for test/e2e/flows.spec.ts. Its browser keeps Chromium's popup
+ *   view on the mock services, for test/e2e/flows.spec.ts, and the whole app with a controlled
+ *   mint flow for the mint page's planned paths (mintPagePaths.flows.spec.ts). Its browser keeps Chromium's popup
  *   blocker on, so a login popup that is not opened inside the click is blocked, as for users.
  *
  * The browser is Debian's chromium-headless-shell, and its full chromium for the flow harness's
@@ -37,6 +39,7 @@ const PREVIEW_CONFIG = 'test/e2e/preview.config.ts';
 const preview = `npx vite preview --config ${PREVIEW_CONFIG} --port ${PORT} --strictPort`;
 const built = existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)));
 const cwd = fileURLToPath(new URL('.', import.meta.url));
+const onePlannedPath = readRunOneTarget(process.env[RUN_ONE_VARIABLE]) !== null;
 
 /**
  * No request leaves the preview servers: every host but 127.0.0.1 fails to resolve at once, so no
@@ -51,6 +54,39 @@ function offline(browser: typeof debianChromium): typeof debianChromium {
 }
 const chromium = offline(debianChromium);
 const chromiumWithUi = offline(debianChromiumWithUi);
+
+/** The servers of the app's two builds (the mock app, and the app with a browser wallet). */
+const appServers = [
+  {
+    command: built ? preview : `npm run build && ${preview}`,
+    cwd,
+    url: BASE_URL,
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
+    command: `npx vite build --outDir ${WALLET_BUILD} && npx vite preview --config ${PREVIEW_CONFIG} --outDir ${WALLET_BUILD} --port ${WALLET_PORT} --strictPort`,
+    cwd,
+    env: { VITE_USER_SERVICE: 'browserWallet' },
+    url: WALLET_BASE_URL,
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+] as const;
+
+const flowsServer = {
+  command: `npx vite build --config ${FLOWS_CONFIG} && npx vite preview --config ${FLOWS_CONFIG} --port ${FLOWS_PORT} --strictPort`,
+  cwd,
+  url: FLOWS_BASE_URL,
+  reuseExistingServer: !CI,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -95,34 +131,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    {
-      command: built ? preview : `npm run build && ${preview}`,
-      cwd,
-      url: BASE_URL,
-      reuseExistingServer: !CI,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx vite build --outDir ${WALLET_BUILD} && npx vite preview --config ${PREVIEW_CONFIG} --outDir ${WALLET_BUILD} --port ${WALLET_PORT} --strictPort`,
-      cwd,
-      env: { VITE_USER_SERVICE: 'browserWallet' },
-      url: WALLET_BASE_URL,
-      reuseExistingServer: !CI,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx vite build --config ${FLOWS_CONFIG} && npx vite preview --config ${FLOWS_CONFIG} --port ${FLOWS_PORT} --strictPort`,
-      cwd,
-      url: FLOWS_BASE_URL,
-      reuseExistingServer: !CI,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // One planned path in the browser (`npm run paths -- mintPage --run N --browser`) needs the flow
+  // harness alone: the other servers would build for nothing.
+  webServer: [...(onePlannedPath ? [] : appServers), flowsServer],
 });

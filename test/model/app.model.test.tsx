@@ -60,7 +60,7 @@ describe('the runner fails a broken app or model', () => {
       expect(run.results[0]?.failure).toEqual({
         step: 1,
         message: expect.stringContaining(
-          'but the app is in lifecycle: loading, readyMarker: pending, mintPage: away, signUpModal: closed',
+          'but the app is in lifecycle.loading, readyMarker.pending, mintPage.away, signUpModal.closed',
         ),
       });
       expect(run.coverage[0]?.transitions.missing).toContain(

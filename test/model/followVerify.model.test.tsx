@@ -45,7 +45,7 @@ describe('the runner fails a broken follow verification', () => {
       });
       expect(run.ok).toBe(false);
       expect(run.results[0]?.failure?.message).toContain(
-        'expected state notSubbed: showingResult, but the app is in checking: subscription',
+        'expected state notSubbed.showingResult, but the app is in checking.subscription',
       );
     },
     planTimeout(plan.paths),
@@ -66,7 +66,7 @@ describe('the runner fails a broken follow verification', () => {
       });
       expect(run.ok).toBe(false);
       expect(run.results[0]?.failure?.message).toMatch(
-        /expected state (notSubbed|subbed): ready, but the app is in \1: showingResult/,
+        /expected state (notSubbed|subbed)\.ready, but the app is in \1\.showingResult/,
       );
     },
     planTimeout(plan.paths),

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCoverage, isFullCoverage } from './coverage';
+import { formatPath, isStepLine, pathHeading, STEP_LINE_LIMIT } from './describePath';
 import type { Driver, UiModel } from './driver';
 import type { Plan, PlannedPath } from './paths';
-import { runPlan, type PlanResult } from './runner';
+import { runPath, runPlan, type PlanResult } from './runner';
+import { readRunOneTarget, RUN_ONE_SUITE, RUN_ONE_VARIABLE } from './runOneTarget';
+import { passedStepLine } from './stepLines';
 
 /**
  * Time for running planned paths, from the work (issue 38): each step mounts nothing new but
@@ -19,19 +22,54 @@ export function planTimeout(paths: readonly PlannedPath<unknown>[]): number {
   return Math.max(SET_UP_MS, paths.reduce((steps, path) => steps + path.steps.length, 0) * STEP_MS);
 }
 
+export interface ModelPathsOptions<TInput, TUi> {
+  createDriver: () => Driver<TInput, TUi>;
+  ui: UiModel<TUi>;
+  /** Runs just before the plan (e.g. to silence a console message a planned failure prints). */
+  beforeRun?: () => void;
+}
+
+/**
+ * The one path `npm run paths -- <machine> --run N` asked for: a single test that reports each
+ * step as an annotation once it passed, and fails with the runner's message at the first step
+ * that does not.
+ */
+function describeOnePath<TInput, TUi>(
+  plan: Plan<TInput>,
+  path: PlannedPath<TInput>,
+  options: ModelPathsOptions<TInput, TUi>,
+): void {
+  describe(RUN_ONE_SUITE, () => {
+    it(
+      pathHeading(path),
+      async ({ annotate }) => {
+        options.beforeRun?.();
+        const result = await runPath(path, {
+          driver: options.createDriver(),
+          ui: options.ui,
+          model: plan.model,
+          onStep: (report) => annotate(passedStepLine(report), 'step').then(() => undefined),
+        });
+        if (result.failure) throw new Error(result.failure.message);
+      },
+      planTimeout([path]),
+    );
+  });
+}
+
 /**
  * Registers a model's paths as vitest tests: the plan runs once (paths share one
  * document, so one after another), then one test reports each path and one the coverage.
+ * Asked for one path (`npm run paths -- <machine> --run N`), it registers that path alone.
  */
-export function describeModelPaths<TInput, TUi>(
-  plan: Plan<TInput>,
-  options: {
-    createDriver: () => Driver<TInput, TUi>;
-    ui: UiModel<TUi>;
-    /** Runs just before the plan (e.g. to silence a console message a planned failure prints). */
-    beforeRun?: () => void;
-  },
-): void {
+export function describeModelPaths<TInput, TUi>(plan: Plan<TInput>, options: ModelPathsOptions<TInput, TUi>): void {
+  const target = readRunOneTarget(process.env[RUN_ONE_VARIABLE]);
+  if (target) {
+    const path =
+      target.machine === plan.model.name ? plan.paths.find(({ number }) => number === target.number) : undefined;
+    if (path) describeOnePath(plan, path, options);
+    return;
+  }
   describe(`machine '${plan.model.name}': planned paths`, () => {
     let run: PlanResult | undefined;
 
@@ -41,12 +79,19 @@ export function describeModelPaths<TInput, TUi>(
     }, planTimeout(plan.paths));
 
     for (const path of plan.paths) {
-      it(`Path ${path.number} — ${path.title} (${path.input.name})`, () => {
+      it(pathHeading(path), () => {
         const result = run?.results.find((candidate) => candidate.path === path);
         expect(result, 'the path did not run').toBeDefined();
         expect(result?.failure?.message ?? 'passed').toBe('passed');
       });
     }
+
+    it(`reads every step in plain words, in one line of at most ${STEP_LINE_LIMIT} characters`, () => {
+      const steps = plan.paths.flatMap((path) => formatPath(path, plan.model).split('\n').filter(isStepLine));
+      expect(steps.filter((line) => line.length > STEP_LINE_LIMIT)).toEqual([]);
+      // No payload dumped as JSON: a describer or the summary says it ('{"sale":{…').
+      expect(steps.filter((line) => line.includes('{"'))).toEqual([]);
+    });
 
     it('covers every state and transition of the machine', async ({ annotate }) => {
       expect(run, 'the plan did not run').toBeDefined();

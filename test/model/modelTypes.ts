@@ -33,9 +33,32 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   contextKey?: (context: ContextFrom<TMachine>) => unknown;
   /** Plain words for testers, per state key such as 'signUpModal.open'. */
   stateDescriptions?: Readonly<Record<string, string>>;
-  /** Plain words for testers, per user event type such as 'signUpModal.close'. */
-  eventDescriptions?: Readonly<Record<string, string>>;
+  /**
+   * Plain words for testers, per event type: a user event as the user does it
+   * ('signUpModal.close'), a service's answer summarized (`xstate.done.actor.<id>`, see
+   * `whenDone`). A string is followed by a short summary of the event's payload; a function
+   * reads the payload itself. Events without words get a generic line.
+   */
+  eventDescriptions?: Readonly<Record<string, EventWords>>;
 }
+
+/** An event as a plan carries it: its type and whatever payload the sample gave. */
+export type PlannedEvent = EventObject & { readonly [key: string]: unknown };
+
+/** How a step's event reads for a tester: fixed words, or words made from the event. */
+export type EventWords = string | ((event: PlannedEvent) => string);
+
+/** Words for the answer of an invoked actor, made from its output (`xstate.done.actor.<id>`). */
+export const whenDone =
+  <TOutput>(words: (output: TOutput) => string): EventWords =>
+  (event) =>
+    words(event.output as TOutput);
+
+/** Words for a user event, made from its payload. */
+export const withPayload =
+  <TEvent extends EventObject>(words: (event: TEvent) => string): EventWords =>
+  (event) =>
+    words(event as unknown as TEvent);
 
 export interface NamedInput<TInput> {
   /** Short name used in path titles, e.g. 'signup=on'. */

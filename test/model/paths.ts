@@ -5,7 +5,7 @@ import { allTransitions, transitionName } from './machineGraph';
 import type { MachineModel, NamedInput } from './modelTypes';
 import { planJson } from './planJson';
 import { replay } from './replay';
-import { stateValueText } from './stateValues';
+import { compactStateText } from './stateValues';
 import { stepActionFor, type StepAction } from './stepActions';
 
 /**
@@ -96,9 +96,17 @@ function withoutPrefixes<TInput>(candidates: readonly Candidate<TInput>[]): Cand
   return kept.sort((a, b) => candidates.indexOf(a) - candidates.indexOf(b));
 }
 
+/** A transition's name with xstate's own event types in words ('after switchChainTimeout'). */
+export function readableTransition(name: string): string {
+  return name
+    .replace(/ on xstate\.after\.([^.\s]+)\.\S+/, ' after $1')
+    .replace(/ on xstate\.done\.actor\.(\S+)/, ' when $1 finishes')
+    .replace(/ on xstate\.error\.actor\.(\S+)/, ' when $1 fails');
+}
+
 function titleOf(candidate: Candidate<unknown>, final: StateValue): string {
-  if (candidate.origin === 'tour' && candidate.goal) return `takes ${candidate.goal}`;
-  return `reaches ${stateValueText(final)}`;
+  if (candidate.origin === 'tour' && candidate.goal) return `takes ${readableTransition(candidate.goal)}`;
+  return `reaches ${compactStateText(final)}`;
 }
 
 export function planPaths<TMachine extends AnyStateMachine>(

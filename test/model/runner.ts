@@ -3,8 +3,9 @@ import { withComputedStyleCache } from './computedStyleCache';
 import { createCoverageRecorder, formatCoverage, isFullCoverage, type CoverageReport } from './coverage';
 import { describeAction } from './describePath';
 import type { Driver, UiModel } from './driver';
+import type { MachineModel } from './modelTypes';
 import type { Plan, PlannedPath, PlannedStep } from './paths';
-import { leafKeys, matchesStateKey, sameStateValue, stateValueText } from './stateValues';
+import { compactStateText, leafKeys, matchesStateKey, sameStateValue } from './stateValues';
 
 /**
  * Runs planned paths against a driver: performs each step, checks that the live actor is
@@ -39,6 +40,17 @@ export interface RunOptions<TInput, TUi> {
   observe?: (event: InspectionEvent) => void;
   /** How long the live actor may take to reach a planned state. */
   settleTimeoutMs?: number;
+  /** Words for the steps in failure messages and reports (the plan's model). */
+  model?: MachineModel;
+  /** Hears each step once it has been done and checked (`npm run paths -- <machine> --run N`). */
+  onStep?: (report: StepReport) => void | Promise<void>;
+}
+
+export interface StepReport {
+  /** Numbered as `npm run paths` prints it (1 is the start). */
+  number: number;
+  words: string;
+  expected: StateValue;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -94,7 +106,7 @@ async function check<TUi>(
   model: UiModel<TUi>,
 ): Promise<string | undefined> {
   if (!sameStateValue(live, step.expected)) {
-    return `expected state ${stateValueText(step.expected)}, but the app is in ${stateValueText(live)}`;
+    return `expected state ${compactStateText(step.expected)}, but the app is in ${compactStateText(live)}`;
   }
   const keys = Object.keys(model.assertions);
   // Every atomic state at rest must be checked, or a path could pass without looking.
@@ -109,7 +121,7 @@ async function check<TUi>(
           matches: (other) => matchesStateKey(step.expected, other),
         });
       } catch (error) {
-        return `assertion '${key}' failed: ${errorText(error)}`;
+        return `assertion '${key}' failed in the expected state ${compactStateText(step.expected)}: ${errorText(error)}`;
       }
     }
     return undefined;
@@ -125,7 +137,8 @@ export async function runPath<TInput, TUi>(
   const fail = (step: number, message: string): PathResult => ({ path, failure: { step, message } });
   try {
     for (const [index, step] of path.steps.entries()) {
-      const label = `step ${index + 1} (${describeAction(step.action, path.input)})`;
+      const words = describeAction(step.action, path.input, options.model);
+      const label = `step ${index + 1} (${words})`;
       try {
         ui = await perform(step, path.input.input, ui, options);
       } catch (error) {
@@ -135,6 +148,7 @@ export async function runPath<TInput, TUi>(
       const live = await waitForState(driver, step.expected, settleTimeoutMs);
       const problem = await check(step, live, ui, options.ui);
       if (problem) return fail(index + 1, `${label}: ${problem}`);
+      await options.onStep?.({ number: index + 1, words, expected: step.expected });
     }
     return { path };
   } finally {
@@ -162,6 +176,7 @@ export async function runPlan<TInput, TUi>(
   for (const path of options.paths ?? plan.paths) {
     results.push(
       await runPath(path, {
+        model: plan.model,
         ...options,
         observe: (event) => {
           recorder.observe(event);

@@ -41,7 +41,7 @@ describe('the runner fails a broken social login', () => {
       });
       expect(run.ok).toBe(false);
       expect(run.results[0]?.failure?.message).toContain(
-        'expected state connecting: pausing, but the app is in loggedOut: failed',
+        'expected state connecting.pausing, but the app is in loggedOut.failed',
       );
     },
     planTimeout(plan.paths),

@@ -22,12 +22,20 @@ export function matchesStateKey(value: StateValue, key: string): boolean {
   return matchesState(key, value);
 }
 
-/** 'lifecycle: ready, signUpModal: open', for people. */
-export function stateValueText(value: StateValue): string {
-  return leafKeys(value)
-    .map((key) => {
-      const dot = key.lastIndexOf('.');
-      return dot < 0 ? key : `${key.slice(0, dot)}: ${key.slice(dot + 1)}`;
-    })
-    .join(', ');
+/**
+ * A state value for people (path titles, steps, failures), with the dotted keys the filters and
+ * assertions use: a chain of single children as one dotted path, parallel regions side by side
+ * ('session.loggedIn(network.wrong, screening.safe), redirect.idle').
+ */
+export function compactStateText(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const entries = Object.entries(value).filter(([, child]) => child !== undefined);
+  const one = (key: string, child: StateValue | undefined): string => {
+    if (child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)) return key;
+    if (typeof child === 'string') return `${key}.${child}`;
+    const inner = Object.entries(child);
+    return inner.length === 1 ? one(`${key}.${inner[0]![0]}`, inner[0]![1]) : `${key}(${compactStateText(child)})`;
+  };
+  if (entries.length === 1) return one(entries[0]![0], entries[0]![1]);
+  return entries.map(([key, child]) => one(key, child)).join(', ');
 }

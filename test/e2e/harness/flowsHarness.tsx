@@ -21,7 +21,9 @@ import { SocialAuthSection } from '../../../src/views/social/SocialAuthSection';
  * One flow alone in its small view, bound as the app binds it, on the mock services:
  * - `?flow=socialAuth`: the v2 social login (follow verification), with the real popup;
  *   `&pending=wait` keeps the pending login unfinished (type 2), so the user can close the popup;
- * - `?flow=identityProof`: the identity proof with the mock provider's dialog.
+ * - `?flow=identityProof`: the identity proof with the mock provider's dialog;
+ * - `?flow=mintPage` on a sale's page: the whole app with a controlled mint flow, for the mint
+ *   page's planned paths in the browser (mintPageHarness.tsx).
  */
 
 const search = new URLSearchParams(window.location.search);
@@ -96,10 +98,19 @@ function Harness({ view }: { view: ReactNode }) {
 }
 
 const root = document.getElementById('root')!;
-const flow = flows[search.get('flow') ?? '']?.();
-flow?.actor.start();
-createRoot(root).render(
-  <StrictMode>
-    {flow ? <Harness view={flow.view} /> : <main>Unknown flow: choose ?flow=socialAuth or ?flow=identityProof</main>}
-  </StrictMode>,
-);
+if (search.get('flow') === 'mintPage') {
+  // The mint page's paths run in the whole app: its own module, which the other flows do not load.
+  void import('./mintPageHarness').then(({ startMintPageHarness }) => startMintPageHarness(root));
+} else {
+  const flow = flows[search.get('flow') ?? '']?.();
+  flow?.actor.start();
+  createRoot(root).render(
+    <StrictMode>
+      {flow ? (
+        <Harness view={flow.view} />
+      ) : (
+        <main>Unknown flow: choose ?flow=socialAuth, ?flow=identityProof or ?flow=mintPage</main>
+      )}
+    </StrictMode>,
+  );
+}

@@ -1,20 +1,52 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeConfig } from 'vite';
+import { defineConfig, mergeConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import base from '../../../vite.config.ts';
 
 /**
- * The flow harness (test/e2e/flows.spec.ts): a production build of one page that renders a flow
- * alone in its small view, with the real bindings and the mock services. It lives beside the app
- * build (dist-flows/, port 4175), so the app's bundles never contain it.
+ * The flow harness (test/e2e/flows.spec.ts, mintPagePaths.flows.spec.ts): a production build of one
+ * page that renders a flow alone in its small view, or the whole app with a controlled mint flow,
+ * with the real bindings and the mock services. It lives beside the app build (dist-flows/, port
+ * 4175), so the app's bundles never contain it.
+ *
+ * Its root is the project's, as the app's: the route tables glob their pages by paths from the
+ * root ('/src/views/pages/…', src/views/hydration/lazyPart.ts). The page itself is this folder's
+ * index.html, written to the output's top; the prerender is the app's alone.
  */
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const PAGE = 'test/e2e/harness/index.html';
 
-export default defineConfig((env) =>
-  mergeConfig(base(env), {
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    envDir: projectRoot,
-    publicDir: false,
-    build: { outDir: `${projectRoot}dist-flows`, emptyOutDir: true, manifest: false, sourcemap: false },
-    preview: { port: 4175 },
-  }),
-);
+/** The harness page at the output's top, where the preview server serves it for every path. */
+const pageAtTop: Plugin = {
+  name: 'harness-page-at-top',
+  // After Vite's HTML plugin has emitted the page.
+  enforce: 'post',
+  generateBundle(_, bundle) {
+    const page = bundle[PAGE];
+    if (page) page.fileName = 'index.html';
+  },
+};
+
+const withoutPrerender = (plugins: PluginOption[] = []): PluginOption[] =>
+  plugins
+    .flat()
+    .filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'prerender'));
+
+export default defineConfig((env) => {
+  const app = base(env) as UserConfig;
+  return mergeConfig(
+    { ...app, plugins: withoutPrerender(app.plugins) },
+    {
+      root: projectRoot,
+      publicDir: false,
+      plugins: [pageAtTop],
+      build: {
+        outDir: `${projectRoot}dist-flows`,
+        emptyOutDir: true,
+        manifest: false,
+        sourcemap: false,
+        rolldownOptions: { input: `${projectRoot}${PAGE}` },
+      },
+      preview: { port: 4175 },
+    },
+  );
+});

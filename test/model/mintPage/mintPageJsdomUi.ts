@@ -17,6 +17,7 @@ import { MINT_SHARE_TEXTS } from '../../../src/views/mint/MintShareScreen';
 import { HOT_WALLET_MISMATCH } from '../../../src/views/wallet/HotWalletMismatch';
 import type { UiModel } from '../driver';
 import type { MintPageUi } from './mintPageJsdomDriver';
+import { tokensTheMintAnswered } from './mintedAnswer';
 import { SALE } from './mintPageModel';
 
 /**
@@ -239,10 +240,13 @@ export const mintPageJsdomUi: UiModel<MintPageUi> = {
     },
     'loggedInPages.Minted': async (ui) => {
       await waitFor(() => within(region()).getByRole('heading', { name: MINT_TEXTS.minted }));
-      const { mintedNfts } = snapshotOf(ui).context.session;
-      if (mintedNfts.length > 0) {
-        expect(within(region()).getByRole('list', { name: MINTED_TEXTS.minted }).children).toHaveLength(
-          mintedNfts.length,
+      const nfts = tokensTheMintAnswered(ui.lastAnswer) ?? snapshotOf(ui).context.session.mintedNfts;
+      if (nfts.length > 0) {
+        const items = within(within(region()).getByRole('list', { name: MINTED_TEXTS.minted })).getAllByRole(
+          'listitem',
+        );
+        expect(items.map((item) => item.textContent)).toEqual(
+          nfts.map((nft) => `${SALE.tokenNameSingular} #${nft.id}`),
         );
       }
     },

@@ -1,14 +1,22 @@
 import {
   mintPageMachine,
   type LoadedSale,
+  type MintPageEvent,
   type MintPageInput,
   type PageState,
+  type PhaseTimerOutput,
   type SignedMint,
+  type WhitelistAddResult,
 } from '../../../machines/mintPage';
+import type { GiveawayOutput } from '../../../machines/giveaway';
+import type { MintLoginOutput } from '../../../machines/mintLogin';
+import type { MintTransactionOutput } from '../../../machines/mintTransaction';
+import type { ShareOutput } from '../../../machines/share';
 import type { WhitelistSignUpOutput } from '../../../machines/whitelistSignUp';
+import { shortenAddress } from '../../../src/domain/address';
 import { PAGE_STATES } from '../../../src/domain/sale/pageState';
 import type { Sale } from '../../../src/domain/sale/sale.types';
-import { actorDone, actorError, defineModel } from '../modelTypes';
+import { actorDone, actorError, defineModel, whenDone, withPayload } from '../modelTypes';
 
 /**
  * The mint page's model: pure plan data. Time is fixed at NOW, when the sale is in its sign-up
@@ -79,6 +87,10 @@ export const SIGNED: SignedMint = {
   story: { walletAddress: CHECK.hotWallet, storyId: 'bayc-story' },
   nftImageMap: {},
 };
+
+/** ', Twitter @name, e-mail a@b' for the handles a flow carries. */
+const handles = ({ twitter, email }: { twitter?: string | null; email?: string | null }) =>
+  `${twitter ? `, Twitter @${twitter}` : ''}${email ? `, e-mail ${email}` : ''}`;
 
 export const TX_HASH = `0x${'ab'.repeat(32)}`;
 
@@ -200,10 +212,71 @@ export const mintPageModel = defineModel({
     'WhitelistChecked.giveawayRegistered': "'Congrats! You're now registered to win a FREE Collectible Story!'",
   },
   eventDescriptions: {
-    'mint.userChanged': 'the visitor logs in or out (header)',
+    'xstate.done.actor.loadSale': whenDone((loaded: LoadedSale | null) =>
+      loaded === null
+        ? 'the sale is not found: no sale to show'
+        : `the sale loads: ${loaded.sale.saleName} (${loaded.sale.saleType}), sale ${loaded.saleState}, page ${loaded.phasePage}${loaded.postRedirect ? ', back from the Twitter authorization' : ''}`,
+    ),
+    'xstate.done.actor.findPhasePage': whenDone((page: PageState) => `the page of the sale's phase is found: ${page}`),
+    'xstate.done.actor.phaseTimer': whenDone(({ next }: PhaseTimerOutput) => `the sale's next phase begins: ${next}`),
+    'xstate.done.actor.addToWhitelist': whenDone(
+      ({ added, count }: WhitelistAddResult) => `the whitelisting answers: ${added} added, ${count} on the whitelist`,
+    ),
+    'xstate.done.actor.loadForms': "the forms' code arrives",
+    'xstate.done.actor.loadLogin': "the login steps' code arrives",
+    'xstate.done.actor.loadSteps': "the mint steps' code arrives",
+    'xstate.done.actor.whitelistSignUp': whenDone((output: WhitelistSignUpOutput) =>
+      output.kind === 'check'
+        ? `the sign-up section ends: check ${shortenAddress(output.hotWallet)}${handles(output)}`
+        : `the sign-up section ends: already signed up${handles(output)}`,
+    ),
+    'xstate.done.actor.giveaway': whenDone(
+      ({ kind, twitter }: GiveawayOutput) =>
+        `the giveaway ends: ${kind === 'registered' ? 'registered' : 'entered before'}${handles({ twitter })}`,
+    ),
+    'xstate.done.actor.mintLogin': whenDone(
+      ({ hotWallet, coldWallet }: MintLoginOutput) =>
+        `the mint login ends: hot wallet ${shortenAddress(hotWallet)}, cold wallet ${coldWallet ? shortenAddress(coldWallet.address) : 'none'}`,
+    ),
+    'xstate.done.actor.signForMint': whenDone(
+      ({ signedTokens, story }: SignedMint) =>
+        `the mint is signed for tokens ${signedTokens.join(', ')}${story ? `, story ${story.storyId}` : ''}`,
+    ),
+    'xstate.done.actor.fetchThumbnails': whenDone(
+      (images: Record<string, string>) => `the thumbnails arrive: ${Object.keys(images).length} image(s)`,
+    ),
+    'xstate.done.actor.share': whenDone(({ source }: ShareOutput) =>
+      source ? `the story is shared on ${source}` : 'the share ends without a new share',
+    ),
+    'xstate.done.actor.mintTransaction': whenDone((output: MintTransactionOutput) =>
+      output.outcome === 'minted'
+        ? `the mint transaction ends: minted ${output.nfts.length} NFT(s) in ${output.hash ? shortenAddress(output.hash) : 'no transaction'}`
+        : `the mint transaction ends: failed (${output.reason})`,
+    ),
+    'mint.userChanged': withPayload((event: Extract<MintPageEvent, { type: 'mint.userChanged' }>) =>
+      event.loggedIn && event.address
+        ? `the visitor logs in (header) with ${shortenAddress(event.address)}`
+        : 'the visitor logs out (header)',
+    ),
+    'mint.startCheck': withPayload(
+      (event: Extract<MintPageEvent, { type: 'mint.startCheck' }>) =>
+        `the sign-up starts the whitelist check: ${event.checkType}, hot wallet ${shortenAddress(event.hotWallet)}`,
+    ),
+    'mint.startMintEntry': withPayload(
+      (event: Extract<MintPageEvent, { type: 'mint.startMintEntry' }>) =>
+        `the login starts the mint entry: cold wallet ${shortenAddress(event.coldWallet ?? 'none')}, hot wallet ${shortenAddress(event.hotWallet)}${handles(event)}${event.skipToShare ? ', on to the share' : ''}`,
+    ),
+    'mint.finished': withPayload((event: Extract<MintPageEvent, { type: 'mint.finished' }>) =>
+      event.error ? `the mint finishes with a notice` : 'the mint finishes',
+    ),
+    'mint.failed': withPayload(
+      (event: Extract<MintPageEvent, { type: 'mint.failed' }>) => `the mint fails (${event.reason})`,
+    ),
+    'mint.startMint': "the page receives spec section 4's 'start mint'",
+    'mint.reset': "the page receives spec section 4's 'reset'",
+    'mint.emailChanged': 'the visitor types an e-mail address on the mint entry',
+    'mint.twitterChanged': 'the visitor types a Twitter handle on the mint entry',
     'mint.retrySignUp': "the visitor presses 'Try again'",
-    'mint.startCheck': 'a flow starts the whitelist check',
-    'mint.startMintEntry': 'a flow starts the mint entry',
     'mint.startMintShare': "the visitor presses 'NEXT'",
     'mint.back': "the visitor presses 'Back'",
     'mint.retrySign': "the visitor presses 'Try again' under the signature error",

@@ -1,7 +1,7 @@
-import { plotSaleMachine } from '../../../machines/plotSale';
+import { plotSaleMachine, type PlotMintOutput, type PlotSaleUpdate } from '../../../machines/plotSale';
 import { toPlotSale, type PlotSale, type UserPlots } from '../../../src/domain/admin/plots';
 import { MOCK_ACCOUNTS } from '../../../src/services/mock/mockAccounts';
-import { actorDone, actorError, defineModel } from '../modelTypes';
+import { actorDone, actorError, defineModel, whenDone } from '../modelTypes';
 
 /**
  * The plot sale: pure plan data. The chart is planned with the domain's mint and setting rules
@@ -26,6 +26,10 @@ export const ACTIVE_SALE: PlotSale = toPlotSale({
 });
 
 export const PLOTS: UserPlots = { eligiblePlots: 3, maxPlots: 3, plotIds: [] };
+
+const saleWords = (sale: PlotSale) =>
+  `${sale.active ? 'active' : 'inactive'}, ${sale.mintedPLOTs} of ${sale.maxPLOTs} minted, ${sale.remainingSupply} left`;
+const plotWords = (plots: UserPlots) => `${plots.eligiblePlots} eligible, ${plots.plotIds.length} owned`;
 
 /** Quantities as typed: within the eligible plots, not a whole number, zero, above the eligible plots. */
 export const QUANTITIES = { fits: '2', malformed: '1.5', zero: '0', tooMany: '4' } as const;
@@ -114,6 +118,15 @@ export const plotSaleModel = defineModel({
     'administration.saving': "'Saving…'",
   },
   eventDescriptions: {
+    'xstate.done.actor.fetchPlotSale': whenDone((sale: PlotSale) => `the plot sale loads: ${saleWords(sale)}`),
+    'xstate.done.actor.fetchUserPlots': whenDone((plots: UserPlots) => `the caller's plots load: ${plotWords(plots)}`),
+    'xstate.done.actor.mintPlots': whenDone(
+      ({ sale, plots, mintedIds }: PlotMintOutput) =>
+        `plots ${mintedIds.join(', ')} are minted; now ${saleWords(sale)}, ${plotWords(plots)}`,
+    ),
+    'xstate.done.actor.saveSetting': whenDone(
+      ({ sale, plots }: PlotSaleUpdate) => `the setting is saved; now ${saleWords(sale)}, ${plotWords(plots)}`,
+    ),
     'plots.quantityChanged': 'the user types a number of plots',
     'plots.mint': "the user presses 'Mint'",
     'plots.cancelMint': "the user presses 'Cancel' while minting",

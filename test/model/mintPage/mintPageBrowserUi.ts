@@ -1,0 +1,238 @@
+import { expect, type Page } from '@playwright/test';
+import { MESSAGES } from '../../../src/domain/errors/messages';
+import { pageErrorText } from '../../../src/views/mint/MintScreens';
+import { MINT_TEXTS } from '../../../src/views/mint/mintTexts';
+import { SHARE_YOUR_STORY } from '../../../src/views/mint/WhitelistResult';
+import { SIGN_UP_TEXTS } from '../../../src/views/mint/WhitelistSignUpSection';
+import { GIVEAWAY_REGISTERED_TEXTS } from '../../../src/views/mint/GiveawayRegistered';
+import { GIVEAWAY_TEXTS } from '../../../src/views/mint/GiveawaySection';
+import { TRY_AGAIN } from '../../../src/views/components/FailureAlert';
+import { MINT_ENTRY_TEXTS } from '../../../src/views/mint/MintEntryScreen';
+import { MINTED_TEXTS } from '../../../src/views/mint/MintedScreen';
+import { MINTING_TEXTS } from '../../../src/views/mint/MintingScreen';
+import { MINT_LOGIN_TEXTS } from '../../../src/views/mint/MintLoginSteps';
+import { MINT_SHARE_TEXTS } from '../../../src/views/mint/MintShareScreen';
+import type { MintPathsHandle } from '../../e2e/harness/mintPageHarness';
+import type { UiModel } from '../driver';
+import type { MintBrowserUi } from './mintPageBrowserDriver';
+import { tokensTheMintAnswered } from './mintedAnswer';
+import { SALE } from './mintPageModel';
+
+declare const mintPaths: MintPathsHandle;
+
+/** What each mint page state shows in the browser (spec section 2's texts), and the visitor's clicks. */
+
+const region = (page: Page) => page.getByRole('region', { name: 'Mint' });
+
+async function expectScreen(page: Page, text: string) {
+  await expect(region(page).getByText(text, { exact: true })).toBeVisible();
+  await expect(region(page).getByRole('heading', { name: SALE.saleHeaderTitle, exact: true })).toBeVisible();
+  await expect(region(page).getByRole('navigation', { name: 'Sale terms' })).toBeVisible();
+}
+
+export const mintPageBrowserUi: UiModel<MintBrowserUi> = {
+  assertions: {
+    Idle: async ({ page }) => {
+      await expect(region(page).getByText(MINT_TEXTS.loading, { exact: true })).toBeVisible();
+    },
+    // After a reset, while the page of the sale's phase is found.
+    routingHome: async ({ page }) => {
+      await expect(region(page).getByText(MINT_TEXTS.loading, { exact: true })).toBeVisible();
+    },
+    NoSale: async ({ page }) => {
+      await expect(region(page).getByText(MINT_TEXTS.noSale, { exact: true })).toBeVisible();
+      await expect(region(page).getByRole('navigation', { name: 'Sale terms' })).toHaveCount(0);
+    },
+    Errored: async (ui) => {
+      const { pageError } = await ui.context();
+      const answer = ui.lastAnswer;
+      const expected =
+        answer?.actorId === 'loadSale' && answer.error ? (answer.error as Error).message : pageErrorText(pageError);
+      await expect(region(ui.page).getByRole('alert')).toHaveText(expected);
+    },
+    'phasePages.PreWhitelist': ({ page }) => expectScreen(page, MINT_TEXTS.preWhitelist),
+    'phasePages.Whitelist': async ({ page, lastAnswer }) => {
+      const failed = lastAnswer?.actorId === 'addToWhitelist' && lastAnswer.error !== undefined;
+      await expect(region(page).getByText(MESSAGES.whitelistingFailed)).toHaveCount(failed ? 1 : 0);
+    },
+    'phasePages.Whitelist.signUp': async ({ page }) => {
+      await expectScreen(page, MINT_TEXTS.whitelist);
+      await expect(region(page).getByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeDisabled();
+    },
+    'phasePages.Whitelist.emailForm': async ({ page }) => {
+      await expect(region(page).getByRole('form', { name: MINT_TEXTS.whitelistEmail })).toBeVisible();
+    },
+    'phasePages.Whitelist.giveaway': async ({ page }) => {
+      await expectScreen(page, GIVEAWAY_TEXTS.title);
+      await expect(region(page).getByRole('form', { name: GIVEAWAY_TEXTS.form })).toBeVisible();
+      await expect(region(page).getByRole('button', { name: GIVEAWAY_TEXTS.submit })).toBeDisabled();
+    },
+    'phasePages.Whitelist.loadingForms': async (ui) => {
+      const giveaway = (await ui.context()).sale?.saleType === 'collection';
+      await expectScreen(ui.page, giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
+      await expect(region(ui.page).getByRole('status')).toHaveText(MINT_TEXTS.loading);
+    },
+    'phasePages.Whitelist.signUpFailed': async (ui) => {
+      const { page } = ui;
+      const giveaway = (await ui.context()).sale?.saleType === 'collection';
+      await expectScreen(page, giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
+      await expect(region(page).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain })).toBeEnabled();
+    },
+    'WhitelistChecking.adding': ({ page }) => expectScreen(page, MINT_TEXTS.addingToWhitelist),
+    'WhitelistChecking.shown': ({ page }) => expectScreen(page, MINT_TEXTS.addingToWhitelist),
+    'WhitelistChecked.loadingStory': async ({ page }) => {
+      const story = "We've created an OpenAI story with your Ape!";
+      await expect(region(page).getByRole('heading', { name: story })).toBeVisible();
+      await expect(region(page).getByRole('button', { name: SHARE_YOUR_STORY })).toHaveCount(0);
+    },
+    'WhitelistChecked.withStory': async ({ page }) => {
+      const story = "We've created an OpenAI story with your Ape!";
+      await expect(region(page).getByRole('heading', { name: story })).toBeVisible();
+      await expect(region(page).getByRole('button', { name: SHARE_YOUR_STORY })).toBeVisible();
+    },
+    'WhitelistChecked.plain': async (ui) => {
+      const { session } = await ui.context();
+      const heading =
+        session.eligibleAdded > 0
+          ? 'You are now in the whitelist!'
+          : session.alreadyEntered || session.eligibleTokens > 0
+            ? 'You are already in the whitelist!'
+            : 'You are not eligible for the whitelist.';
+      await expect(region(ui.page).getByRole('heading', { name: heading })).toBeVisible();
+    },
+    'WhitelistChecked.giveawayRegistered': async (ui) => {
+      await expect(region(ui.page).getByRole('heading', { name: GIVEAWAY_REGISTERED_TEXTS.heading })).toBeVisible();
+      const next = region(ui.page).getByRole('navigation', { name: GIVEAWAY_REGISTERED_TEXTS.next });
+      await expect(next.getByRole('link', { name: 'Register for Chasing Shadows' })).toHaveAttribute(
+        'href',
+        '/chasingshadows',
+      );
+      const { session } = await ui.context();
+      await expect(region(ui.page).getByText(MESSAGES.alreadyEntered)).toHaveCount(session.alreadyEntered ? 1 : 0);
+    },
+    'phasePages.WhitelistNoSpots': async ({ page }) => {
+      await expectScreen(page, MINT_TEXTS.whitelistClosed);
+      await expect(region(page).getByRole('form', { name: MINT_TEXTS.waitlistSignup })).toBeVisible();
+    },
+    'phasePages.PreMint': async ({ page }) => {
+      await expectScreen(page, MINT_TEXTS.whitelistClosed);
+      await expect(region(page).getByRole('form', { name: MINT_TEXTS.waitlistSignup })).toBeVisible();
+    },
+    'phasePages.Mint': ({ page }) => expectScreen(page, MINT_TEXTS.mintLive),
+    'phasePages.Mint.idle': async ({ page }) => {
+      await expect(region(page).getByRole('button', { name: MINT_TEXTS.login })).toBeEnabled();
+    },
+    'phasePages.Mint.loadingLogin': async ({ page }) => {
+      const button = region(page).getByRole('button', { name: MINT_TEXTS.login });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+    },
+    'phasePages.Mint.login': async ({ page }) => {
+      // The login steps take the button's place, from the provider check on (its button waits).
+      const button = region(page).getByRole('button', { name: MINT_LOGIN_TEXTS.login });
+      await expect(button).toBeDisabled();
+      await expect(button).not.toHaveAttribute('aria-busy');
+    },
+    'phasePages.Mint.loginFailed': async ({ page }) => {
+      await expect(region(page).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
+    },
+    'loggedInPages.MintEntry': ({ page }) => expectScreen(page, MINT_TEXTS.finalizeMint),
+    'loggedInPages.MintEntry.signing': async ({ page }) => {
+      await expect(region(page).getByText(MINT_ENTRY_TEXTS.signing)).toBeVisible();
+    },
+    'loggedInPages.MintEntry.signFailed': async (ui) => {
+      const alert = region(ui.page).getByRole('alert');
+      await expect(alert).toContainText(MESSAGES.fetchingSignatureFailed);
+      await expect(alert).toContainText((await ui.context()).session.signError ?? 'missing');
+    },
+    'loggedInPages.MintEntry.loadingThumbnails': async ({ page }) => {
+      await expect(region(page).getByRole('button', { name: MINT_ENTRY_TEXTS.next })).toBeDisabled();
+    },
+    'loggedInPages.MintEntry.ready': async (ui) => {
+      const { session, connectedWallet } = await ui.context();
+      const form = region(ui.page).getByRole('form', { name: MINT_TEXTS.finalizeMint });
+      await expect(form.getByRole('listitem')).toHaveCount(session.signedTokens.length);
+      const next = form.getByRole('button', { name: MINT_ENTRY_TEXTS.next });
+      if (connectedWallet !== null && connectedWallet === session.hotWallet) await expect(next).toBeEnabled();
+      else await expect(next).toBeDisabled();
+    },
+    'loggedInPages.MintShare': async (ui) => {
+      await expectScreen(ui.page, MINT_TEXTS.readyToEnter);
+      const failed = (await ui.context()).session.mintFailure !== null;
+      await expect(region(ui.page).getByText(MESSAGES.mintingFailed)).toHaveCount(failed ? 1 : 0);
+    },
+    'loggedInPages.MintShare.loadingSteps': async ({ page }) => {
+      await expect(region(page).getByText(MINT_TEXTS.loading, { exact: true })).toBeVisible();
+    },
+    'loggedInPages.MintShare.missingData': async ({ page }) => {
+      await expect(region(page).getByText(MESSAGES.missingMintData)).toBeVisible();
+    },
+    'loggedInPages.MintShare.sharing': async ({ page }) => {
+      await expect(region(page).getByRole('region', { name: 'Share to mint' })).toBeVisible();
+    },
+    'loggedInPages.MintShare.shareFailed': async ({ page }) => {
+      await expect(region(page).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
+    },
+    'loggedInPages.Minting': ({ page }) => expectScreen(page, MINT_TEXTS.minting),
+    'loggedInPages.Minting.minting': async ({ page }) => {
+      await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
+    },
+    'loggedInPages.Minting.loadingSteps': async ({ page }) => {
+      await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
+    },
+    'loggedInPages.Minting.shown': async ({ page }) => {
+      await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
+    },
+    'loggedInPages.Minted': async (ui) => {
+      await expectScreen(ui.page, MINT_TEXTS.minted);
+      const nfts = tokensTheMintAnswered(ui.lastAnswer) ?? (await ui.context()).session.mintedNfts;
+      if (nfts.length > 0) {
+        const list = region(ui.page).getByRole('list', { name: MINTED_TEXTS.minted });
+        await expect(list.getByRole('listitem')).toHaveText(nfts.map((nft) => `${SALE.tokenNameSingular} #${nft.id}`));
+      }
+    },
+    'phasePages.MintNoSupply': ({ page }) => expectScreen(page, MINT_TEXTS.noSupply),
+    PostMint: ({ page }) => expectScreen(page, MINT_TEXTS.postMint),
+  },
+  userActions: {
+    'mint.userChanged': async (ui, event) => {
+      const { page } = ui;
+      const banner = page.getByRole('banner');
+      const loggedIn = (event as unknown as { loggedIn: boolean }).loggedIn;
+      if (loggedIn) {
+        await banner.getByRole('button', { name: 'Connect Wallet' }).click();
+        const picker = page.getByRole('dialog', { name: 'Choose an account' });
+        await picker.getByRole('button', { name: /^Account A/ }).click();
+      } else {
+        await banner.getByRole('button', { name: /^Hi, / }).click();
+        await page.getByRole('button', { name: 'Log out' }).click();
+      }
+      // The wallet takes a moment (the mock's delay): the step is done when the page has heard of it.
+      await expect.poll(async () => (await ui.context()).loggedIn).toBe(loggedIn);
+    },
+    'mint.retrySignUp': async ({ page }) => {
+      await region(page).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain }).click();
+    },
+    'mint.retrySign': async ({ page }) => {
+      await region(page).getByRole('button', { name: TRY_AGAIN }).click();
+    },
+    'mint.login': async ({ page }) => {
+      await region(page).getByRole('button', { name: MINT_TEXTS.login }).click();
+    },
+    'mint.retryLogin': async ({ page }) => {
+      await region(page).getByRole('button', { name: TRY_AGAIN }).click();
+    },
+    'mint.retryShare': async ({ page }) => {
+      await region(page).getByRole('button', { name: TRY_AGAIN }).click();
+    },
+    'mint.startMintShare': async ({ page }, event) => {
+      const next = region(page).getByRole('button', { name: MINT_ENTRY_TEXTS.next });
+      // NEXT exists only on MintEntry; elsewhere a flow sends the session transition itself.
+      if ((await next.count()) > 0 && (await next.isEnabled())) await next.click();
+      else await page.evaluate((sent) => mintPaths.send(sent), event);
+    },
+    'mint.back': async ({ page }) => {
+      await region(page).getByRole('button', { name: MINT_SHARE_TEXTS.back }).click();
+    },
+  },
+};
