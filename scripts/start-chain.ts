@@ -35,11 +35,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  console.info('starting Anvil, deploying the contract and the fixture backend…');
+  console.info('starting Anvil, deploying the contracts and the reference backend…');
   const world = await startChainWorld({
     chainIds: [CHAIN_ID],
     port: LOCAL_STACK.rpcPort,
     backendPort: LOCAL_STACK.backendPort,
+    appOrigin: appUrl,
     logDir: `${root}test-results-chain/local`,
   });
   stop = world.stop;

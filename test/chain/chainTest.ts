@@ -3,10 +3,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { Contract, JsonRpcProvider } from 'ethers';
 import { installChainWallet, type ChainNode, type ChainWalletControl, type ForwardedRequest } from './chainWallet';
 import { BACKEND_URL, CHAIN_ID } from './harness/chainSetup';
-import type { NextMint, RecordedCall } from './harness/fixtureBackend';
+import type { NextMint, RecordedCall, WorldSettings } from './harness/reference/referenceBackend';
 
 /**
- * The real-chain suite's `test`: the harness (nodes, contract, fixture backend), a chain reset to
+ * The real-chain suite's `test`: the harness (nodes, contracts, reference backend), a chain reset to
  * the deployed state before every test, the hot wallet (Anvil's dev account 1) and a page with the
  * chain wallet installed, every request off our two servers answered with a stub, uncaught page
  * errors failing the test, and the nodes' logs attached when a test fails.
@@ -31,12 +31,22 @@ export interface Harness {
   chain: JsonRpcProvider;
   other: JsonRpcProvider;
   pass: PassContract;
-  /** Sets how the fixture backend signs and prepares the next mint. */
+  /** Sets how the reference backend signs and prepares the next mint. */
   nextMint(next: NextMint): Promise<void>;
-  /** Every call the fixture backend received since the test started. */
+  /** Sets the world outside the app: the accounts the Twitter user does not follow, blocked wallets. */
+  world(settings: WorldSettings): Promise<void>;
+  /** Every call the reference backend received since the test started. */
   calls(): Promise<RecordedCall[]>;
+  /** What the backend keeps: the newsletter's subscribers, the tweets, the giveaway entries. */
+  kept(): Promise<BackendRecords>;
   /** JSON-RPC straight to the expected chain's node (evm_mine, evm_setAutomine...). */
   rpc(method: string, params?: unknown[]): Promise<unknown>;
+}
+
+export interface BackendRecords {
+  subscribers: string[];
+  tweets: { message: string; storyKey: string; userName: string }[];
+  entries: Record<string, { wallet: string; twitter: string | null }[]>;
 }
 
 /** The page's wallet, as a test steers and inspects it. */
@@ -101,6 +111,8 @@ export const test = base.extend<
       other,
       pass: passContract(new Contract(info.contract, PASS_ABI, chain)),
       nextMint: async (next) => void (await backend('/__harness/next-mint', next)),
+      world: async (settings) => void (await backend('/__harness/world', settings)),
+      kept: async () => (await backend('/__harness/state')) as BackendRecords,
       calls: async () => (await backend('/__harness/calls')) as RecordedCall[],
       rpc: (method, params = []) => chain.send(method, params),
     });

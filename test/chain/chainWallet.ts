@@ -40,6 +40,9 @@ const BINDING = '__chainWalletRpc';
 
 /** Runs in the page (serialised by Playwright): refers to nothing outside its body. */
 function installInPage({ account, chainId, chainIds }: InPageOptions) {
+  // A wallet extension serves the page, not the frames in it (a story viewer, a widget's frame),
+  // some of which may not even read storage.
+  if (window !== window.top) return;
   type Listener = (payload: unknown) => void;
   const STATE_KEY = '__chainWallet';
   const saved = JSON.parse(sessionStorage.getItem(STATE_KEY) ?? 'null') as {

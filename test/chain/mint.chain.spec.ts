@@ -53,7 +53,10 @@ async function reachMintShare(page: Page) {
   await mint(page).getByRole('button', { name: 'Log in to mint' }).click();
   await mint(page).getByRole('button', { name: 'Connect hot wallet' }).click();
   await mint(page).getByRole('button', { name: 'Verify with Tokenproof' }).click();
-  await page.getByRole('dialog', { name: 'Tokenproof (mock)' }).getByRole('button', { name: 'Authenticate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Tokenproof (stand-in)' })
+    .getByRole('button', { name: 'Authenticate' })
+    .click();
   await expect(mint(page).getByRole('heading', { name: 'Finalize Mint' })).toBeVisible();
   await mint(page).getByRole('button', { name: 'NEXT' }).click();
   await expect(mint(page).getByRole('heading', { name: 'Ready to enter Storyverse!' })).toBeVisible();

@@ -1,10 +1,10 @@
 /**
  * The fixed facts of the real-chain suite, shared by the Playwright config, the harness server
  * and the tests. The app's build bakes the service addresses in (and its Content-Security-Policy
- * allows them), so the fixture backend listens on a fixed port; the nodes take free ones.
+ * allows them), so the reference backend listens on a fixed port; the nodes take free ones.
  */
 
-/** The fixture backend and its control API (test/chain/harness/server.ts). */
+/** The reference backend and its control API (test/chain/harness/server.ts). */
 export const BACKEND_PORT = 4176;
 export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
 /** `vite preview` of the chain build (dist-chain/). */
@@ -36,11 +36,15 @@ export const APE_TOKENS = ['101', '102'] as const;
 /** The cold wallet the identity proof reports (it holds the apes; it never signs anything here). */
 export const COLD_WALLET = '0x00000000000000000000000000000000000c01d0';
 
+/** The key the mint backend requires of the app (VITE_MINT_BACKEND_KEY). */
+export const MINT_BACKEND_KEY = 'chain-tests-key';
+
 /**
- * A chain build's configuration: the production build on the HTTP services at the fixture
- * backend, the browser wallet on the local chain, the mock identity-proof dialog (the provider's
- * widget is a third-party script), and receipt errors shown as failures so a revert is seen.
- * `siteUrl` is where the app is served (its prerendered pages' canonical addresses).
+ * A chain build's configuration: the production build on the HTTP services at the reference
+ * backend, the browser wallet on the local chain, the identity-proof widget and the captcha as the
+ * backend's stand-ins for the outside parties (reference/standIns.ts), and receipt errors shown
+ * as failures so a revert is seen. `siteUrl` is where the app is served (its prerendered pages'
+ * canonical addresses).
  */
 export function chainBuildEnv({
   backendUrl,
@@ -55,14 +59,17 @@ export function chainBuildEnv({
     VITE_SALE_API: 'http',
     VITE_USER_SERVICE: 'browserWallet',
     VITE_CHAIN_NETWORK: 'local',
-    VITE_IDENTITY_PROOF_PROVIDER: 'mock',
+    VITE_IDENTITY_PROOF_PROVIDER: 'tokenproof',
+    VITE_TOKENPROOF_APP_ID: 'chain-tests',
+    VITE_TOKENPROOF_WIDGET_URL: `${backendUrl}/standins/tokenproof.js`,
     VITE_CAPTCHA_SITE_KEY: 'chain-tests',
+    VITE_CAPTCHA_SCRIPT_URL: `${backendUrl}/standins/hcaptcha.js`,
     VITE_TREAT_RECEIPT_ERROR_AS_SUCCESS: 'false',
     VITE_BACKEND_URL: `${backendUrl}/backend`,
     VITE_PIPELINE_URL: `${backendUrl}/pipeline`,
     VITE_AUTH_SERVICE_URL: `${backendUrl}/auth`,
     VITE_MINT_BACKEND_URL: `${backendUrl}/mbaas`,
-    VITE_MINT_BACKEND_KEY: 'chain-tests-key',
+    VITE_MINT_BACKEND_KEY: MINT_BACKEND_KEY,
     VITE_METADATA_URL: `${backendUrl}/metadata`,
     VITE_COMPLIANCE_URL: `${backendUrl}/compliance`,
     VITE_EMAIL_SUB_URL: `${backendUrl}/emailsub`,
@@ -78,8 +85,9 @@ export const CHAIN_BUILD_ENV: Readonly<Record<string, string>> = chainBuildEnv({
 });
 
 /**
- * A Twitter (v1) login for the `auth` launch parameter: the share's calls go to the fixture
- * backend, which accepts it, so nobody needs a Twitter account to reach the mint.
+ * A Twitter (v1) login for the `auth` launch parameter: the share's calls go to the reference
+ * backend, which accepts it (referenceState.ts, LAUNCH_LOGIN), so a test reaches the mint without
+ * the authorise page.
  */
 export const SOCIAL_LOGIN_PARAM = encodeURIComponent(JSON.stringify(['4242', 'chain_tester', 'token', 'secret', 'v1']));
 

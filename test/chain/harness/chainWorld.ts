@@ -3,15 +3,16 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ContractFactory, JsonRpcProvider, Wallet } from 'ethers';
 import { startAnvil, type AnvilNode } from './anvilNode';
-import { DEV_ACCOUNTS, SIGNER_KEY, STRANGER_KEY } from './chainSetup';
+import { DEV_ACCOUNTS, MINT_BACKEND_KEY, SIGNER_KEY, STRANGER_KEY } from './chainSetup';
 import { closeServer } from '../../../scripts/serve/closeServer';
 import { compileContract } from './compileContract';
-import { startFixtureBackend } from './fixtureBackend';
+import { startReferenceBackend } from './reference/referenceBackend';
 
 /**
  * A chain to mint on, shared by the real-chain suite (./server.ts) and `npm run start:chain`
- * (scripts/start-chain.ts): Anvil nodes, the test contract compiled and deployed on the first,
- * and the fixture backend in front of them, whose reset puts the nodes back to the deployed state.
+ * (scripts/start-chain.ts): Anvil nodes, the test contract compiled and deployed twice on the
+ * first (the Character Pass and the story NFTs), and the reference backend in front of them,
+ * whose reset puts the nodes back to the deployed state.
  */
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -22,6 +23,8 @@ export interface ChainWorldOptions {
   /** The first node's port (0 or none: a free one; the others always take free ones). */
   port?: number;
   backendPort: number;
+  /** Where the app is served (a Twitter login returns there). */
+  appOrigin: string;
   /** Where the nodes write their logs. */
   logDir: string;
 }
@@ -29,6 +32,7 @@ export interface ChainWorldOptions {
 export interface ChainWorld {
   nodes: readonly AnvilNode[];
   contractAddress: string;
+  storyContractAddress: string;
   /** Stops the backend and every node. */
   stop(): Promise<void>;
 }
@@ -66,7 +70,13 @@ async function snapshotChains(nodes: readonly AnvilNode[]) {
   };
 }
 
-export async function startChainWorld({ chainIds, port, backendPort, logDir }: ChainWorldOptions): Promise<ChainWorld> {
+export async function startChainWorld({
+  chainIds,
+  port,
+  backendPort,
+  appOrigin,
+  logDir,
+}: ChainWorldOptions): Promise<ChainWorld> {
   const nodes: AnvilNode[] = [];
   let backend: Server | undefined;
   const stop = async () => {
@@ -78,20 +88,23 @@ export async function startChainWorld({ chainIds, port, backendPort, logDir }: C
       nodes.push(await startAnvil({ chainId, accounts: DEV_ACCOUNTS, logDir, port: index === 0 ? port : 0 }));
     }
     const expected = nodes[0]!;
-    const contract = await deploy(expected);
+    const pass = await deploy(expected);
+    const story = await deploy(expected);
     const sales = JSON.parse(readFileSync(`${root}public/data/sales.json`, 'utf8')) as Record<string, unknown>[];
-    backend = await startFixtureBackend({
+    backend = await startReferenceBackend({
       port: backendPort,
       node: expected,
       nodes: nodes.map(({ chainId, url }) => ({ chainId, url })),
-      contract,
+      contracts: { pass, story },
       signerKey: SIGNER_KEY,
       strangerKey: STRANGER_KEY,
       sales,
+      mintBackendKey: MINT_BACKEND_KEY,
+      appOrigins: [appOrigin],
       logFiles: nodes.map((node) => node.logFile),
       resetChains: await snapshotChains(nodes),
     });
-    return { nodes, contractAddress: contract.address, stop };
+    return { nodes, contractAddress: pass.address, storyContractAddress: story.address, stop };
   } catch (error) {
     await stop();
     throw error;

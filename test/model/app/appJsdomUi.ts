@@ -32,9 +32,10 @@ export const appJsdomUi: UiModel<AppUi> = {
     'readyMarker.shown': () => {
       expect(document.documentElement).toHaveAttribute(READY_ATTRIBUTE, 'true');
     },
-    'signUpModal.open': (_, state) => {
-      // The layout holds the dialog back until the page is shown.
-      if (state.matches('lifecycle.ready')) expect(signUpDialog()).toBeInTheDocument();
+    'signUpModal.open': async (_, state) => {
+      // The layout holds the dialog back until the page is shown. The dialog's code is a chunk of
+      // its own: the first time (a path run alone), the look waits for it.
+      if (state.matches('lifecycle.ready')) await waitFor(() => expect(signUpDialog()).toBeInTheDocument());
       else expect(signUpDialog()).toBeNull();
     },
     'signUpModal.closed': () => {
