@@ -17,7 +17,7 @@ const PASS_ABI = [
   'function ownerOf(uint256 tokenId) view returns (address)',
 ];
 
-/** The deployed pass contract, read on the expected chain. */
+/** A deployed signature-mint contract (the passes, or the story NFTs), read on the expected chain. */
 export interface PassContract {
   address: string;
   balanceOf(owner: string): Promise<bigint>;
@@ -31,6 +31,8 @@ export interface Harness {
   chain: JsonRpcProvider;
   other: JsonRpcProvider;
   pass: PassContract;
+  /** The story-NFT contract (the collection sales' story NFTs), on the expected chain. */
+  story: PassContract;
   /** Sets how the reference backend signs and prepares the next mint. */
   nextMint(next: NextMint): Promise<void>;
   /** Sets the world outside the app: the accounts the Twitter user does not follow, blocked wallets. */
@@ -69,6 +71,7 @@ const forwardedByPage = new WeakMap<Page, readonly ForwardedRequest[]>();
 interface HarnessInfo {
   nodes: ChainNode[];
   contract: string;
+  storyContract: string;
   logFiles: string[];
 }
 
@@ -110,6 +113,7 @@ export const test = base.extend<
       chain,
       other,
       pass: passContract(new Contract(info.contract, PASS_ABI, chain)),
+      story: passContract(new Contract(info.storyContract, PASS_ABI, chain)),
       nextMint: async (next) => void (await backend('/__harness/next-mint', next)),
       world: async (settings) => void (await backend('/__harness/world', settings)),
       kept: async () => (await backend('/__harness/state')) as BackendRecords,
