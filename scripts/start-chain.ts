@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { HDNodeWallet, Mnemonic } from 'ethers';
-import { chainBuildEnv, CHAIN_ID, LOCAL_STACK, SALE_ID, SOCIAL_LOGIN_PARAM } from '../test/chain/harness/chainSetup';
+import { chainBuildEnv, CHAIN_ID, LOCAL_FLOWS, LOCAL_STACK } from '../test/chain/harness/chainSetup';
 import { startChainWorld } from '../test/chain/harness/chainWorld';
 import { buildWithEnv } from './build/buildProduction';
 import { closeServer } from './serve/closeServer';
@@ -63,10 +63,12 @@ Local chain stack ready.
   Private key      ${devAccount.privateKey}
                    (Anvil's public test key: never send real funds to it)
 
-  Contract         ${world.contractAddress}
-  Fixture backend  ${backendUrl}
-  App              ${appUrl}/${SALE_ID}?auth=${SOCIAL_LOGIN_PARAM}
-                   (the Character Pass sale, signed in to a test Twitter account)
+  Contracts        ${world.contractAddress} (Character Pass), ${world.storyContractAddress} (story NFTs)
+  Backend          ${backendUrl} (the reference backend, with the stand-ins for Tokenproof, Twitter and hCaptcha)
+
+Every flow, in the production build (README: "Minting on a local chain"):
+
+${LOCAL_FLOWS.map((flow) => `  ${flow.name.padEnd(26)} ${appUrl}${flow.path}`).join('\n')}
 
 Press Ctrl+C to stop.`);
 } catch (error) {

@@ -8,7 +8,7 @@ import { APE_TOKENS, CHAIN_ID, OTHER_CHAIN_ID, SALE_ID, SOCIAL_LOGIN_PARAM } fro
 
 /**
  * The Character Pass mint on a real chain (issue 13): the production build on the HTTP services,
- * the fixture backend signing for the deployed contract, and the injected wallet sending to Anvil.
+ * the reference backend signing for the deployed contract, and the injected wallet sending to Anvil.
  * Each case ends in its page state and text, and the chain is checked: what the hot wallet owns
  * and how many transactions it sent.
  */

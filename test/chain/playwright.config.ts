@@ -5,7 +5,7 @@ import { APP_PORT, APP_URL, BACKEND_URL, CHAIN_BUILD, CHAIN_BUILD_ENV } from './
 
 /**
  * The real-chain suite (`npm run test:chain`, part of `npm test`): the production build on the
- * HTTP services (dist-chain/, CHAIN_BUILD_ENV) against the fixture backend, two Anvil nodes and
+ * HTTP services (dist-chain/, CHAIN_BUILD_ENV) against the reference backend, two Anvil nodes and
  * the deployed test contract (test/chain/harness/server.ts), in Debian's chromium with the
  * injected chain wallet. One worker: the tests share the nodes, and each starts from the same
  * chain snapshot.

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { CHAIN_ID, LOCAL_STACK } from './harness/chainSetup';
+import { CHAIN_ID, LOCAL_FLOWS, LOCAL_STACK } from './harness/chainSetup';
 
 /**
- * `npm run start:chain` as a newcomer runs it: it comes up, its node answers eth_chainId, the app
- * at the address it prints shows the Character Pass sale, and Ctrl+C (SIGINT to its process
- * group, as a terminal sends it) stops everything.
+ * `npm run start:chain` as a newcomer runs it: it comes up, its node answers eth_chainId, each
+ * flow's printed link opens that flow, and Ctrl+C (SIGINT to its process group, as a terminal
+ * sends it) stops everything.
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,7 +36,6 @@ test('npm run start:chain serves a mintable chain and stops cleanly on Ctrl+C', 
       .poll(() => output, { timeout: 150_000, message: 'the stack says it is ready' })
       .toContain('Press Ctrl+C');
     const rpcUrl = /RPC URL\s+(\S+)/.exec(output)?.[1];
-    const appUrl = /App\s+(\S+)/.exec(output)?.[1];
     expect(rpcUrl).toBe(`http://127.0.0.1:${LOCAL_STACK.rpcPort}`);
     expect(output).toMatch(new RegExp(`Chain ID\\s+${CHAIN_ID}`));
     expect(output).toMatch(/Private key\s+0x[0-9a-f]{64}/);
@@ -48,9 +47,13 @@ test('npm run start:chain serves a mintable chain and stops cleanly on Ctrl+C', 
     }).then((response) => response.json() as Promise<{ result: string }>);
     expect(Number(chainId.result)).toBe(CHAIN_ID);
 
-    await page.goto(appUrl!);
-    await expect(page).toHaveTitle(/Bored Ape Character Pass/);
-    await expect(page.getByRole('heading', { name: 'The Mint is now live!' })).toBeVisible();
+    // Each printed link opens its flow.
+    for (const flow of LOCAL_FLOWS) {
+      const link = new RegExp(`${flow.name.replace(/[()]/g, '\\$&')}\\s+(\\S+)`).exec(output)?.[1];
+      expect(link, `the link to ${flow.name}`).toBe(`http://127.0.0.1:${LOCAL_STACK.appPort}${flow.path}`);
+      await page.goto(link!);
+      await expect(page.getByRole(flow.shows.role, { name: flow.shows.name }), flow.name).toBeVisible();
+    }
   } finally {
     if (stack.exitCode === null) process.kill(-stack.pid!, 'SIGINT');
   }

@@ -65,6 +65,9 @@ export function chainBuildEnv({
     VITE_CAPTCHA_SITE_KEY: 'chain-tests',
     VITE_CAPTCHA_SCRIPT_URL: `${backendUrl}/standins/hcaptcha.js`,
     VITE_TREAT_RECEIPT_ERROR_AS_SUCCESS: 'false',
+    // The data set's sales are in their 2023 phases: a person on the local stack opens a sign-up or
+    // a giveaway with forcePage=wl (the suite sets the page's clock instead).
+    VITE_ALLOW_FORCE_PAGE: 'true',
     VITE_BACKEND_URL: `${backendUrl}/backend`,
     VITE_PIPELINE_URL: `${backendUrl}/pipeline`,
     VITE_AUTH_SERVICE_URL: `${backendUrl}/auth`,
@@ -101,3 +104,33 @@ export const LOCAL_STACK = {
   appPort: 4187,
   buildDir: 'dist-local-chain',
 } as const;
+
+/**
+ * The flows `npm run start:chain` prints a link to, each with what its page first shows: the sale
+ * data set's dates are 2023's, so the sign-up, the giveaway and the story-NFT mint are opened on
+ * their page with forcePage (VITE_ALLOW_FORCE_PAGE in chainBuildEnv).
+ */
+export const LOCAL_FLOWS: readonly {
+  name: string;
+  path: string;
+  shows: { role: 'heading' | 'dialog'; name: string };
+}[] = [
+  {
+    name: 'Character Pass mint',
+    path: `/${SALE_ID}?auth=${SOCIAL_LOGIN_PARAM}`,
+    shows: { role: 'heading', name: 'The Mint is now live!' },
+  },
+  { name: 'Share to mint (Twitter)', path: `/${SALE_ID}`, shows: { role: 'heading', name: 'The Mint is now live!' } },
+  {
+    name: 'Whitelist sign-up',
+    path: `/${SALE_ID}?forcePage=wl`,
+    shows: { role: 'heading', name: 'Whitelist sign-up' },
+  },
+  { name: 'Giveaway', path: '/fezlove?forcePage=wl', shows: { role: 'heading', name: 'Register for the giveaway' } },
+  {
+    name: 'Story-NFT mint',
+    path: '/chasingshadows?forcePage=mint',
+    shows: { role: 'heading', name: 'The Mint is now live!' },
+  },
+  { name: 'Newsletter', path: '/?signup', shows: { role: 'dialog', name: 'Sign up' } },
+];
