@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { Contract, JsonRpcProvider } from 'ethers';
 import { installChainWallet, type ChainNode, type ChainWalletControl, type ForwardedRequest } from './chainWallet';
 import { BACKEND_URL, CHAIN_ID } from './harness/chainSetup';
-import type { NextMint, RecordedCall, WorldSettings } from './harness/reference/referenceBackend';
+import type { FaultRule, NextMint, RecordedCall, WorldSettings } from './harness/reference/referenceBackend';
 
 /**
  * The real-chain suite's `test`: the harness (nodes, contracts, reference backend), a chain reset to
@@ -37,6 +37,8 @@ export interface Harness {
   nextMint(next: NextMint): Promise<void>;
   /** Sets the world outside the app: the accounts the Twitter user does not follow, blocked wallets. */
   world(settings: WorldSettings): Promise<void>;
+  /** Calls matching a rule are answered with its fault until `faults([])` lifts them. */
+  faults(rules: FaultRule[]): Promise<void>;
   /** Every call the reference backend received since the test started. */
   calls(): Promise<RecordedCall[]>;
   /** What the backend keeps: the newsletter's subscribers, the tweets, the giveaway entries. */
@@ -116,6 +118,7 @@ export const test = base.extend<
       story: passContract(new Contract(info.storyContract, PASS_ABI, chain)),
       nextMint: async (next) => void (await backend('/__harness/next-mint', next)),
       world: async (settings) => void (await backend('/__harness/world', settings)),
+      faults: async (rules) => void (await backend('/__harness/faults', rules)),
       kept: async () => (await backend('/__harness/state')) as BackendRecords,
       calls: async () => (await backend('/__harness/calls')) as RecordedCall[],
       rpc: (method, params = []) => chain.send(method, params),

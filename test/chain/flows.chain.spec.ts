@@ -1,9 +1,25 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, type Harness } from './chainTest';
+import type { Page } from '@playwright/test';
 import { runUntilEnabled, runUntilVisible } from '../e2e/clock';
 import { scrollToFooter } from '../e2e/fixtures';
-import { installChainWallet } from './chainWallet';
-import { APE_TOKENS, APP_URL, BACKEND_URL, CHAIN_ID } from './harness/chainSetup';
+import { expect, test } from './chainTest';
+import {
+  callsTo,
+  DURING,
+  fillNewsletter,
+  MINT_END,
+  MINTED,
+  mint,
+  prepareGiveaway,
+  prepareWhitelistSignUp,
+  REGISTERED,
+  registerButton,
+  secondVisitor,
+  shareToMintButton,
+  reachShareToMint,
+  SIGNED_UP,
+  signUpButton,
+} from './flowSteps';
+import { APE_TOKENS, BACKEND_URL } from './harness/chainSetup';
 
 /**
  * The flows beside the Character Pass mint, in the production build against the reference
@@ -13,65 +29,14 @@ import { APE_TOKENS, APP_URL, BACKEND_URL, CHAIN_ID } from './harness/chainSetup
  * method and body.
  */
 
-const mint = (page: Page) => page.getByRole('region', { name: 'Mint' });
-
-/** A moment of the sale data set's phases (public/data/sales.json), for the page's clock. */
-const DURING = {
-  /** bayc's whitelist sign-up (10 to 17 January 2023). */
-  baycSignUp: new Date('2023-01-12T12:00:00Z'),
-  /** chasingshadows' public mint of story NFTs (19 to 29 January 2023). */
-  chasingShadowsMint: new Date('2023-01-22T12:00:00Z'),
-  /** fezlove's giveaway (18 to 25 January 2023). */
-  fezloveGiveaway: new Date('2023-01-20T12:00:00Z'),
-} as const;
-
-/** The calls the backend received for one path, without the page's loading of the data set. */
-async function callsTo(
-  harness: { calls(): Promise<{ method: string; path: string; body: unknown; status: number }[]> },
-  path: RegExp,
-) {
-  return (await harness.calls()).filter((call) => path.test(call.path));
-}
-
-/** The follow step's Twitter login in the stand-in's popup: 'Authorize app' completes the pending login. */
-async function authoriseTwitterInPopup(page: Page) {
-  const popupOpened = page.waitForEvent('popup');
-  await mint(page).getByRole('button', { name: 'Connect Twitter' }).click();
-  const popup = await popupOpened;
-  await expect(popup).toHaveURL(new RegExp(`^${BACKEND_URL}/auth/twitter/authorize/v2\\?`));
-  await popup.getByRole('button', { name: 'Authorize app' }).click();
-  // The app closes the popup once the pending login has completed.
-  await popup.waitForEvent('close');
-}
-
 test('a holder signs up for the whitelist with the hot wallet, the cold wallet and Twitter', async ({
   page,
   harness,
   hotWallet,
 }) => {
-  await page.clock.install({ time: DURING.baycSignUp });
-  await page.goto('/bayc');
-  await expect(mint(page).getByRole('heading', { name: 'Whitelist sign-up' })).toBeVisible();
-
-  await mint(page).getByRole('button', { name: 'Connect hot wallet' }).click();
-  await expect(mint(page).getByText(`Connected: ${hotWallet.slice(0, 5)}`)).toBeVisible();
-
-  await mint(page).getByRole('button', { name: 'Verify with Tokenproof' }).click();
-  await page
-    .getByRole('dialog', { name: 'Tokenproof (stand-in)' })
-    .getByRole('button', { name: 'Authenticate' })
-    .click();
-  await expect(mint(page).getByText(/^Verified: /)).toBeVisible();
-
-  await authoriseTwitterInPopup(page);
-  await expect(mint(page).getByText('@chain_tester', { exact: false })).toBeVisible();
-  await mint(page).getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(mint(page).getByRole('button', { name: 'Verified!' })).toBeVisible();
-
-  await mint(page).getByRole('button', { name: 'Sign up for the whitelist' }).click();
-  await expect(
-    mint(page).getByRole('heading', { name: "We've created an OpenAI story with your Apes!" }),
-  ).toBeVisible();
+  await prepareWhitelistSignUp(page, hotWallet);
+  await signUpButton(page).click();
+  await expect(mint(page).getByRole('heading', { name: SIGNED_UP })).toBeVisible();
   await expect(mint(page).getByText(`Success! You have ${APE_TOKENS.length} whitelist spots.`)).toBeVisible();
 
   const [proof] = await callsTo(harness, /^\/backend\/tp\//);
@@ -94,33 +59,6 @@ test('a holder signs up for the whitelist with the hot wallet, the cold wallet a
   ]);
 });
 
-const REGISTERED = "Congrats! You're now registered to win a FREE Collectible Story!";
-
-/** The giveaway on /fezlove up to Register: the wallet, Twitter in the popup, the follow check, the captcha. */
-async function prepareGiveaway(page: Page, wallet: string) {
-  await page.clock.install({ time: DURING.fezloveGiveaway });
-  await page.goto('/fezlove');
-  await expect(mint(page).getByRole('heading', { name: 'Register for the giveaway' })).toBeVisible();
-  await mint(page).getByRole('button', { name: 'Connect wallet' }).click();
-  await expect(mint(page).getByText(`Connected: ${wallet.slice(0, 5)}`)).toBeVisible();
-  await authoriseTwitterInPopup(page);
-  await mint(page).getByRole('button', { name: 'Verify', exact: true }).click();
-  await mint(page).getByRole('checkbox', { name: 'I am human (captcha stand-in)' }).check();
-  await expect(register(page)).toBeEnabled();
-}
-
-const register = (page: Page) => mint(page).getByRole('button', { name: 'Register', exact: true });
-
-/** A second visitor's page, with a wallet of its own (Anvil's dev account `index`). */
-async function secondVisitor(browser: Browser, harness: Harness, index: number) {
-  const accounts = (await harness.chain.send('eth_accounts', [])) as string[];
-  const account = accounts[index]!.toLowerCase();
-  const context = await browser.newContext({ baseURL: APP_URL });
-  const page = await context.newPage();
-  await installChainWallet(page, { account, chainId: CHAIN_ID, nodes: harness.nodes });
-  return { page, account };
-}
-
 test('a visitor registers for the giveaway; the same Twitter account entered meanwhile from another wallet is refused (409)', async ({
   page,
   browser,
@@ -132,7 +70,7 @@ test('a visitor registers for the giveaway; the same Twitter account entered mea
   await prepareGiveaway(second.page, second.account);
 
   await prepareGiveaway(page, hotWallet);
-  await register(page).click();
+  await registerButton(page).click();
   await expect(mint(page).getByRole('heading', { name: REGISTERED })).toBeVisible();
   const entries = await callsTo(harness, /^\/pipeline\/giveaway-fezlove\//);
   expect(entries.filter((call) => call.method === 'POST')).toEqual([
@@ -145,7 +83,7 @@ test('a visitor registers for the giveaway; the same Twitter account entered mea
   ]);
   expect((await harness.kept()).entries['giveaway-fezlove']).toEqual([{ wallet: hotWallet, twitter: 'chain_tester' }]);
 
-  await register(second.page).click();
+  await registerButton(second.page).click();
   const refusal = mint(second.page).getByRole('alert');
   await expect(refusal).toContainText('This wallet or Twitter account was already entered in this raffle.');
   await expect(refusal).toContainText(second.account);
@@ -155,10 +93,9 @@ test('a visitor registers for the giveaway; the same Twitter account entered mea
   expect(refused.map((call) => call.path)).toEqual([`/pipeline/giveaway-fezlove/${second.account}`]);
 });
 
-/** The newsletter's form (the footer box's or the sign-up modal's): address, agreement, Subscribe. */
+/** Subscribes with the newsletter's form (the footer box's or the sign-up modal's). */
 async function subscribe(form: ReturnType<Page['getByRole']>, email: string) {
-  await form.getByLabel('E-mail address').fill(email);
-  await form.getByRole('checkbox', { name: 'I agree to receive marketing emails.' }).check();
+  await fillNewsletter(form, email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByRole('button', { name: 'Subscribed' })).toBeDisabled();
 }
@@ -195,10 +132,7 @@ test('a visitor mints a story NFT of a collection with the hot wallet alone', as
   await expect(mint(page).getByRole('heading', { name: 'Finalize Mint' })).toBeVisible();
   await mint(page).getByRole('button', { name: 'NEXT' }).click();
   // The receipt is polled every second on the page's clock.
-  await runUntilVisible(page, mint(page).getByRole('heading', { name: /^Congrats! You minted a / }), {
-    limit: 120_000,
-    check: 100,
-  });
+  await runUntilVisible(page, mint(page).getByRole('heading', { name: /^Congrats! You minted a / }), MINT_END);
 
   expect(await harness.story.balanceOf(hotWallet)).toBe(1n);
   expect(await harness.pass.balanceOf(hotWallet)).toBe(0n);
@@ -219,32 +153,18 @@ test('share to mint: Twitter authorised on its page, the story tweeted, then the
   harness,
   hotWallet,
 }) => {
-  await page.clock.install();
-  await page.goto('/bayc');
-  await mint(page).getByRole('button', { name: 'Log in to mint' }).click();
-  await mint(page).getByRole('button', { name: 'Connect hot wallet' }).click();
-  await mint(page).getByRole('button', { name: 'Verify with Tokenproof' }).click();
-  await page
-    .getByRole('dialog', { name: 'Tokenproof (stand-in)' })
-    .getByRole('button', { name: 'Authenticate' })
-    .click();
-  await mint(page).getByRole('button', { name: 'NEXT' }).click();
+  await reachShareToMint(page, null);
   await expect(mint(page).getByText('Sharing will require Twitter authorization.')).toBeVisible();
 
   // No Twitter login yet: the page leaves for the authorise page and comes back with one.
-  const shareToMint = mint(page).getByRole('button', { name: 'SHARE TO MINT!' });
-  await runUntilEnabled(page, shareToMint);
-  await shareToMint.click();
+  await shareToMintButton(page).click();
   await expect(page).toHaveURL(new RegExp(`^${BACKEND_URL}/auth/twitter/authorize/v1\\?`));
   await page.getByRole('button', { name: 'Authorize app' }).click();
   await expect(page).toHaveURL(/\/bayc/);
 
-  await runUntilEnabled(page, shareToMint);
-  await shareToMint.click();
-  await runUntilVisible(page, mint(page).getByRole('heading', { name: 'Congrats! You minted a Character Pass!' }), {
-    limit: 120_000,
-    check: 100,
-  });
+  await runUntilEnabled(page, shareToMintButton(page));
+  await shareToMintButton(page).click();
+  await runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), MINT_END);
 
   const { tweets } = await harness.kept();
   expect(tweets).toEqual([

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { JsonRpcProvider, Wallet, type InterfaceAbi } from 'ethers';
 import { backendRoutes } from './backendRoutes';
+import { answerWithFault, matchesRule, type Fault, type FaultRule } from './faults';
 import { asRecord, HttpFailure, readBody, Reply, type Route } from './http';
 import { mintBackendRoutes } from './mintBackendRoutes';
 import { otherRoutes } from './otherRoutes';
@@ -17,7 +18,8 @@ import { standInRoutes } from './standIns';
  * chain build is configured with (chainSetup.ts): /backend, /mbaas, /pipeline, /auth, /emailsub,
  * /compliance, /metadata and /data/sales.json.
  *
- * Tests steer it through /__harness (test/chain/chainTest.ts) and read every call it received.
+ * Tests steer it through /__harness (test/chain/chainTest.ts) and read every call it received;
+ * the fault matrix has calls answered with a fault (faults.ts) until it lifts them.
  * Anything else is a 404 the tests see in the call log.
  */
 
@@ -41,13 +43,15 @@ export interface ReferenceBackendOptions {
   resetChains: () => Promise<void>;
 }
 
-export type { NextMint, WorldSettings };
+export type { Fault, FaultRule, NextMint, WorldSettings };
 
 export interface RecordedCall {
   method: string;
   path: string;
   body: unknown;
+  /** 0 for a call answered with a fault. */
   status: number;
+  fault?: Fault;
 }
 
 /** The data set with each sale pointing at its contract: passes for Character Pass sales, story NFTs for collections. */
@@ -62,6 +66,8 @@ function salesOnChain(options: ReferenceBackendOptions): Record<string, unknown>
 export function startReferenceBackend(options: ReferenceBackendOptions): Promise<Server> {
   let state: ReferenceState = freshState();
   let calls: RecordedCall[] = [];
+  /** The faults calls are answered with until a test lifts them (the fault matrix). */
+  let faults: FaultRule[] = [];
   const current = () => state;
   const provider = new JsonRpcProvider(options.node.url, options.node.chainId, {
     staticNetwork: true,
@@ -103,6 +109,11 @@ export function startReferenceBackend(options: ReferenceBackendOptions): Promise
       await options.resetChains();
       state = freshState();
       calls = [];
+      faults = [];
+      return { ok: true };
+    }
+    if (method === 'POST' && path === '/__harness/faults') {
+      faults = Array.isArray(body) ? (body as FaultRule[]) : [];
       return { ok: true };
     }
     if (method === 'POST' && path === '/__harness/next-mint') {
@@ -152,6 +163,12 @@ export function startReferenceBackend(options: ReferenceBackendOptions): Promise
     }
     void (async () => {
       const body = await readBody(request);
+      const fault = faults.find((rule) => matchesRule(rule, method, url.pathname));
+      if (fault) {
+        calls.push({ method, path: url.pathname, body, status: 0, fault: fault.fault });
+        answerWithFault(fault.fault, request, response);
+        return;
+      }
       let reply: Reply;
       try {
         const answered = await answer(method, url, body, request);
