@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { runUntilVisible } from '../../e2e/clock';
+import { expect } from '../chainTest';
+import {
+  fillNewsletter,
+  MINT_END,
+  MINTED,
+  mint,
+  prepareWhitelistSignUp,
+  proveApes,
+  reachShareToMint,
+  shareToMintButton,
+  SIGNED_UP,
+  signUpButton,
+} from '../flowSteps';
+import { SOCIAL_LOGIN_PARAM } from '../harness/chainSetup';
+import type { Fault } from '../harness/reference/faults';
+
+/**
+ * The calls of the fault matrix (faults.chain.spec.ts), one row each: how a visitor gets to the
+ * moment the call is made, the action that makes it, what the page must say when it fails (the
+ * catalogue's message, spec section 8), how the visitor tries again, and what success shows.
+ */
+
+export interface FaultCall {
+  /** Words for the test's name. */
+  name: string;
+  method: 'GET' | 'POST';
+  /** The backend path the call goes to, as a regular expression's source. */
+  path: string;
+  /** Everything up to the action that makes the call. */
+  reach(page: Page, hotWallet: string): Promise<void>;
+  /** The visitor's action that makes the call. */
+  act(page: Page): Promise<void>;
+  /** What the page shows once the call failed. */
+  failed(page: Page): ReturnType<Page['getByText']>;
+  /** The visitor's way to try again, once the fault is lifted. */
+  retry(page: Page): Promise<void>;
+  /** What the page shows when the call has succeeded. */
+  done(page: Page): Promise<void>;
+  /**
+   * How long the client tries, in page time, before it gives up on a call that never answers: its
+   * time limit (30 s, src/services/rest/restClient.ts) times its tries, plus the delays between them.
+   */
+  givesUpMs: number;
+  /** Faults the client takes for success: it reads no body from this call (spec section 7). */
+  succeedsDespite?: readonly Fault[];
+}
+
+/** The REST client's time limit for a call (DEFAULT_TIMEOUT_MS). */
+const CALL_LIMIT_MS = 30_000;
+
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Sign up' });
+
+export const FAULT_CALLS: readonly FaultCall[] = [
+  {
+    name: 'the whitelist add',
+    method: 'POST',
+    path: '^/backend/wl/bayc/waitlist$',
+    reach: prepareWhitelistSignUp,
+    act: (page) => signUpButton(page).click(),
+    failed: (page) => mint(page).getByText('Whitelisting failed. Please try again.'),
+    // The sign-up section starts again with the wallets and the Twitter login kept: the follows are checked anew.
+    retry: async (page) => {
+      await mint(page).getByRole('button', { name: 'Verify', exact: true }).click();
+      await signUpButton(page).click();
+    },
+    done: (page) => expect(mint(page).getByRole('heading', { name: SIGNED_UP })).toBeVisible(),
+    givesUpMs: CALL_LIMIT_MS,
+  },
+  {
+    name: 'the newsletter sign-up',
+    method: 'POST',
+    path: '^/emailsub/emailsub$',
+    reach: async (page) => {
+      await page.clock.install();
+      await page.goto('/?signup');
+      await fillNewsletter(modal(page), 'reader@example.com');
+    },
+    act: (page) => modal(page).getByRole('button', { name: 'Subscribe' }).click(),
+    failed: (page) => modal(page).getByText('Error occurred.', { exact: true }),
+    retry: async (page) => {
+      await fillNewsletter(modal(page), 'reader@example.com');
+      await modal(page).getByRole('button', { name: 'Subscribe' }).click();
+    },
+    done: (page) => expect(modal(page).getByRole('button', { name: 'Subscribed' })).toBeDisabled(),
+    givesUpMs: CALL_LIMIT_MS,
+    // Spec section 7: "Success is an ok response"; the body is not read.
+    succeedsDespite: ['malformedJson', 'wrongShape'],
+  },
+  {
+    name: 'sign for mint',
+    method: 'POST',
+    path: '^/backend/mint/bayc/signForMint/$',
+    reach: async (page) => {
+      await page.clock.install();
+      await page.goto(`/bayc?auth=${SOCIAL_LOGIN_PARAM}`);
+      await mint(page).getByRole('button', { name: 'Log in to mint' }).click();
+      await mint(page).getByRole('button', { name: 'Connect hot wallet' }).click();
+    },
+    act: proveApes,
+    failed: (page) => mint(page).getByText('Error occurred while fetching signature.'),
+    retry: (page) => mint(page).getByRole('button', { name: 'Try again' }).click(),
+    done: (page) => expect(mint(page).getByRole('button', { name: 'NEXT' })).toBeEnabled(),
+    givesUpMs: CALL_LIMIT_MS,
+  },
+  {
+    name: 'the pre-share',
+    method: 'GET',
+    path: '^/pipeline/preshare/',
+    reach: (page) => reachShareToMint(page, SOCIAL_LOGIN_PARAM),
+    act: (page) => shareToMintButton(page).click(),
+    failed: (page) => mint(page).getByText('Something went wrong. Please try again.'),
+    retry: (page) => shareToMintButton(page).click(),
+    done: (page) => runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), MINT_END),
+    givesUpMs: CALL_LIMIT_MS,
+  },
+  {
+    name: 'the mint backend',
+    method: 'POST',
+    path: '^/mbaas/api/v0/chains/ethereum/addresses/storyverse_minter/contracts/ethsale_character_pass/methods/signatureMint$',
+    reach: (page) => reachShareToMint(page, SOCIAL_LOGIN_PARAM),
+    act: (page) => shareToMintButton(page).click(),
+    failed: (page) => mint(page).getByText('Minting failed. Please try again.'),
+    retry: (page) => mint(page).getByRole('button', { name: 'MINT!', exact: true }).click(),
+    done: (page) => runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), MINT_END),
+    givesUpMs: CALL_LIMIT_MS,
+  },
+];
