@@ -54,7 +54,7 @@ for (const { call, fault } of chosen) {
       await call.done(page);
       return;
     }
-    await runClockUntil(page, (timeout) => expect(call.failed(page)).toBeVisible({ timeout }), {
+    await runClockUntil(page, (timeout) => expect(call.failed(page, fault)).toBeVisible({ timeout }), {
       limit: call.givesUpMs + SPINNER_SLACK_MS,
       step: STEP_MS,
       check: 50,

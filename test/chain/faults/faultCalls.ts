@@ -2,12 +2,18 @@ import type { Page } from '@playwright/test';
 import { runUntilVisible } from '../../e2e/clock';
 import { expect } from '../chainTest';
 import {
+  authoriseTwitterInPopup,
+  captcha,
+  DURING,
   fillNewsletter,
   MINT_END,
   MINTED,
   mint,
+  prepareGiveaway,
   prepareWhitelistSignUp,
   proveApes,
+  registerButton,
+  REGISTERED,
   reachShareToMint,
   shareToMintButton,
   SIGNED_UP,
@@ -32,8 +38,8 @@ export interface FaultCall {
   reach(page: Page, hotWallet: string): Promise<void>;
   /** The visitor's action that makes the call. */
   act(page: Page): Promise<void>;
-  /** What the page shows once the call failed. */
-  failed(page: Page): ReturnType<Page['getByText']>;
+  /** What the page shows once the call failed with `fault`. */
+  failed(page: Page, fault: Fault): ReturnType<Page['getByText']>;
   /** The visitor's way to try again, once the fault is lifted. */
   retry(page: Page): Promise<void>;
   /** What the page shows when the call has succeeded. */
@@ -49,6 +55,36 @@ export interface FaultCall {
 
 /** The REST client's time limit for a call (DEFAULT_TIMEOUT_MS). */
 const CALL_LIMIT_MS = 30_000;
+/** A call the client tries four times, a second apart (BACKEND_CALL_RETRIES: 3 retries, 1 s). */
+const RETRIED_CALL_MS = 4 * CALL_LIMIT_MS + 3 * 1_000;
+
+/** /bayc in its sign-up week with the hot wallet connected: the cold wallet's proof is next. */
+async function reachColdWallet(page: Page, hotWallet: string) {
+  await page.clock.install({ time: DURING.baycSignUp });
+  await page.goto('/bayc');
+  await mint(page).getByRole('button', { name: 'Connect hot wallet' }).click();
+  await expect(mint(page).getByText(`Connected: ${hotWallet.slice(0, 5)}`)).toBeVisible();
+}
+
+/** /bayc in its sign-up week with both wallets and the Twitter login: the follow check is next. */
+async function reachFollowCheck(page: Page, hotWallet: string) {
+  await reachColdWallet(page, hotWallet);
+  await proveApes(page);
+  await expect(mint(page).getByText(/^Verified: /)).toBeVisible();
+  await authoriseTwitterInPopup(page);
+}
+
+/** What the follow step says for each fault. */
+const FOLLOW_CHECK_FAILURES: Readonly<Record<Fault, string | RegExp>> = {
+  status500: /^Rest API error$/,
+  status429: /^Rest API error$/,
+  malformedJson: /^Invalid data format for follow response: /,
+  wrongShape: /^Invalid data format for follow response: /,
+  hang: /^The service took too long to answer \(over 30000 ms\)$/,
+  reset: /^Network error: the service could not be reached$/,
+};
+
+const verifyFollows = (page: Page) => mint(page).getByRole('button', { name: 'Verify', exact: true }).click();
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Sign up' });
 
@@ -125,5 +161,70 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     retry: (page) => mint(page).getByRole('button', { name: 'MINT!', exact: true }).click(),
     done: (page) => runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), MINT_END),
     givesUpMs: CALL_LIMIT_MS,
+  },
+  {
+    name: 'the identity-proof account',
+    method: 'GET',
+    path: '^/backend/tp/',
+    reach: reachColdWallet,
+    act: proveApes,
+    failed: (page) => mint(page).getByText('Error occurred while authenticating'),
+    retry: async (page) => {
+      await mint(page).getByRole('button', { name: 'Try again' }).click();
+      await page
+        .getByRole('dialog', { name: 'Tokenproof (stand-in)' })
+        .getByRole('button', { name: 'Authenticate' })
+        .click();
+    },
+    done: (page) => expect(mint(page).getByText(/^Verified: /)).toBeVisible(),
+    givesUpMs: RETRIED_CALL_MS,
+  },
+  {
+    name: 'the follow check',
+    method: 'POST',
+    path: '^/auth/verify$',
+    reach: reachFollowCheck,
+    act: verifyFollows,
+    // The follow step says the error's own catalogue text (spec section 8: the REST API error's
+    // default, the invalid data format of the follow response, the network error).
+    failed: (page, fault) =>
+      mint(page)
+        .getByRole('region', { name: 'Follow on Twitter' })
+        .getByRole('alert')
+        .filter({ hasText: FOLLOW_CHECK_FAILURES[fault] }),
+    retry: verifyFollows,
+    done: (page) => expect(mint(page).getByRole('button', { name: 'Verified!' })).toBeVisible(),
+    // The follow check tries once more after a failure that is not an auth error.
+    givesUpMs: 2 * CALL_LIMIT_MS,
+  },
+  {
+    name: 'the giveaway entry',
+    method: 'POST',
+    path: '^/pipeline/giveaway-fezlove/0x',
+    reach: prepareGiveaway,
+    act: (page) => registerButton(page).click(),
+    failed: (page) => mint(page).getByText('Error occurred. Please try again.'),
+    retry: async (page) => {
+      await captcha(page).check();
+      await registerButton(page).click();
+    },
+    done: (page) => expect(mint(page).getByRole('heading', { name: REGISTERED })).toBeVisible(),
+    givesUpMs: CALL_LIMIT_MS,
+    // The entry's answer is read loosely (spec section 7: "returning socials"): without them the
+    // handles sent stand, so a body of another shape is an entry.
+    succeedsDespite: ['wrongShape'],
+  },
+  {
+    name: 'the tweet',
+    method: 'POST',
+    path: '^/backend/twitter/tweetStory$',
+    reach: (page) => reachShareToMint(page, SOCIAL_LOGIN_PARAM),
+    act: (page) => shareToMintButton(page).click(),
+    failed: (page) => mint(page).getByText('Something went wrong. Please try again.'),
+    retry: (page) => shareToMintButton(page).click(),
+    done: (page) => runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), MINT_END),
+    givesUpMs: CALL_LIMIT_MS,
+    // Spec section 8: "A tweet failure is logged and minting continues."
+    succeedsDespite: ['status500', 'status429', 'malformedJson', 'wrongShape', 'hang', 'reset'],
   },
 ];
