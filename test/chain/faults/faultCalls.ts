@@ -74,15 +74,19 @@ async function reachFollowCheck(page: Page, hotWallet: string) {
   await authoriseTwitterInPopup(page);
 }
 
-/** What the follow step says for each fault. */
-const FOLLOW_CHECK_FAILURES: Readonly<Record<Fault, string | RegExp>> = {
+/**
+ * The error's own catalogue text for each fault (spec section 8: the REST API error's default, the
+ * invalid data format of a response, the time limit's and the network's errors), for the places
+ * that show it as it is.
+ */
+const ownErrorText = (response: string): Readonly<Record<Fault, RegExp>> => ({
   status500: /^Rest API error$/,
   status429: /^Rest API error$/,
-  malformedJson: /^Invalid data format for follow response: /,
-  wrongShape: /^Invalid data format for follow response: /,
+  malformedJson: new RegExp(`^Invalid data format for ${response}: `),
+  wrongShape: new RegExp(`^Invalid data format for ${response}: `),
   hang: /^The service took too long to answer \(over 30000 ms\)$/,
   reset: /^Network error: the service could not be reached$/,
-};
+});
 
 const verifyFollows = (page: Page) => mint(page).getByRole('button', { name: 'Verify', exact: true }).click();
 
@@ -191,7 +195,7 @@ export const FAULT_CALLS: readonly FaultCall[] = [
       mint(page)
         .getByRole('region', { name: 'Follow on Twitter' })
         .getByRole('alert')
-        .filter({ hasText: FOLLOW_CHECK_FAILURES[fault] }),
+        .filter({ hasText: ownErrorText('follow response')[fault] }),
     retry: verifyFollows,
     done: (page) => expect(mint(page).getByRole('button', { name: 'Verified!' })).toBeVisible(),
     // The follow check tries once more after a failure that is not an auth error.
@@ -226,5 +230,72 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     givesUpMs: CALL_LIMIT_MS,
     // Spec section 8: "A tweet failure is logged and minting continues."
     succeedsDespite: ['status500', 'status429', 'malformedJson', 'wrongShape', 'hang', 'reset'],
+  },
+  {
+    name: 'the compliance screening',
+    method: 'GET',
+    path: '^/compliance/0x',
+    reach: async (page) => {
+      await page.clock.install({ time: DURING.baycSignUp });
+      await page.goto('/bayc');
+    },
+    act: (page) => mint(page).getByRole('button', { name: 'Connect hot wallet' }).click(),
+    failed: (page) =>
+      page.getByRole('alert').filter({ hasText: 'We could not check this wallet right now. Please try again.' }),
+    retry: (page) => page.getByRole('alert').getByRole('button', { name: 'Try again' }).click(),
+    done: async (page) => {
+      await expect(page.getByRole('banner').getByRole('button', { name: /^Hi, / })).toBeVisible();
+      await expect(page.getByText('We could not check this wallet right now. Please try again.')).toHaveCount(0);
+    },
+    givesUpMs: CALL_LIMIT_MS,
+    // Spec section 7: "the response status is used"; the body is not read.
+    succeedsDespite: ['malformedJson', 'wrongShape'],
+  },
+  {
+    name: 'the sale data set',
+    method: 'GET',
+    path: '^/data/sales\\.json$',
+    reach: async (page) => {
+      await page.clock.install({ time: DURING.baycSignUp });
+    },
+    act: async (page) => {
+      await page.goto('/bayc');
+    },
+    failed: (page, fault) =>
+      mint(page)
+        .getByRole('alert')
+        .filter({ hasText: ownErrorText('sale data set')[fault] }),
+    retry: async (page) => {
+      await page.reload();
+    },
+    done: (page) => expect(mint(page).getByRole('heading', { name: 'Whitelist sign-up' })).toBeVisible(),
+    givesUpMs: CALL_LIMIT_MS,
+  },
+  {
+    name: 'the marketing check',
+    method: 'GET',
+    path: '^/pipeline/giveaway-fezlove/0x',
+    reach: async (page) => {
+      await page.clock.install({ time: DURING.fezloveGiveaway });
+      await page.goto('/fezlove');
+      await mint(page).getByRole('button', { name: 'Connect wallet' }).click();
+      await authoriseTwitterInPopup(page);
+    },
+    act: verifyFollows,
+    failed: (page) => mint(page).getByRole('alert').filter({ hasText: 'Error occurred while checking if subscribed' }),
+    retry: verifyFollows,
+    done: (page) => expect(captcha(page)).toBeVisible(),
+    givesUpMs: CALL_LIMIT_MS,
+  },
+  {
+    name: 'the Twitter login (add to pending)',
+    method: 'GET',
+    path: '^/auth/tw/authV2/addToPending$',
+    reach: reachColdWallet,
+    act: (page) => mint(page).getByRole('button', { name: 'Connect Twitter' }).click(),
+    failed: (page) => mint(page).getByRole('alert').filter({ hasText: 'Auth error. Please try again.' }),
+    retry: authoriseTwitterInPopup,
+    done: (page) => expect(mint(page).getByText('@chain_tester', { exact: false })).toBeVisible(),
+    givesUpMs: CALL_LIMIT_MS,
   },
 ];
