@@ -92,6 +92,13 @@ const verifyFollows = (page: Page) => mint(page).getByRole('button', { name: 'Ve
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Sign up' });
 
+/** The calls of share to mint: the visitor is at MintShare, signed in to Twitter, and presses 'SHARE TO MINT!'. */
+const AT_SHARE_TO_MINT = {
+  reach: (page: Page) => reachShareToMint(page, SOCIAL_LOGIN_PARAM),
+  act: (page: Page) => shareToMintButton(page).click(),
+  done: (page: Page) => runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), MINT_END),
+} satisfies Partial<FaultCall>;
+
 export const FAULT_CALLS: readonly FaultCall[] = [
   {
     name: 'the whitelist add',
@@ -148,22 +155,18 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     name: 'the pre-share',
     method: 'GET',
     path: '^/pipeline/preshare/',
-    reach: (page) => reachShareToMint(page, SOCIAL_LOGIN_PARAM),
-    act: (page) => shareToMintButton(page).click(),
+    ...AT_SHARE_TO_MINT,
     failed: (page) => mint(page).getByText('Something went wrong. Please try again.'),
     retry: (page) => shareToMintButton(page).click(),
-    done: (page) => runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), MINT_END),
     givesUpMs: CALL_LIMIT_MS,
   },
   {
     name: 'the mint backend',
     method: 'POST',
     path: '^/mbaas/api/v0/chains/ethereum/addresses/storyverse_minter/contracts/ethsale_character_pass/methods/signatureMint$',
-    reach: (page) => reachShareToMint(page, SOCIAL_LOGIN_PARAM),
-    act: (page) => shareToMintButton(page).click(),
+    ...AT_SHARE_TO_MINT,
     failed: (page) => mint(page).getByText('Minting failed. Please try again.'),
     retry: (page) => mint(page).getByRole('button', { name: 'MINT!', exact: true }).click(),
-    done: (page) => runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), MINT_END),
     givesUpMs: CALL_LIMIT_MS,
   },
   {
@@ -222,11 +225,9 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     name: 'the tweet',
     method: 'POST',
     path: '^/backend/twitter/tweetStory$',
-    reach: (page) => reachShareToMint(page, SOCIAL_LOGIN_PARAM),
-    act: (page) => shareToMintButton(page).click(),
+    ...AT_SHARE_TO_MINT,
     failed: (page) => mint(page).getByText('Something went wrong. Please try again.'),
     retry: (page) => shareToMintButton(page).click(),
-    done: (page) => runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), MINT_END),
     givesUpMs: CALL_LIMIT_MS,
     // Spec section 8: "A tweet failure is logged and minting continues."
     succeedsDespite: ['status500', 'status429', 'malformedJson', 'wrongShape', 'hang', 'reset'],
