@@ -3,7 +3,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { Contract, JsonRpcProvider } from 'ethers';
 import { installChainWallet, type ChainNode, type ChainWalletControl, type ForwardedRequest } from './chainWallet';
 import { BACKEND_URL, CHAIN_ID } from './harness/chainSetup';
-import type { FaultRule, NextMint, RecordedCall, WorldSettings } from './harness/reference/referenceBackend';
+import type {
+  FaultRule,
+  KeptRecords,
+  NextMint,
+  RecordedCall,
+  WorldSettings,
+} from './harness/reference/referenceBackend';
 
 /**
  * The real-chain suite's `test`: the harness (nodes, contracts, reference backend), a chain reset to
@@ -42,15 +48,9 @@ export interface Harness {
   /** Every call the reference backend received since the test started. */
   calls(): Promise<RecordedCall[]>;
   /** What the backend keeps: the newsletter's subscribers, the tweets, the giveaway entries. */
-  kept(): Promise<BackendRecords>;
+  kept(): Promise<KeptRecords>;
   /** JSON-RPC straight to the expected chain's node (evm_mine, evm_setAutomine...). */
   rpc(method: string, params?: unknown[]): Promise<unknown>;
-}
-
-export interface BackendRecords {
-  subscribers: string[];
-  tweets: { message: string; storyKey: string; userName: string }[];
-  entries: Record<string, { wallet: string; twitter: string | null }[]>;
 }
 
 /** The page's wallet, as a test steers and inspects it. */
@@ -119,7 +119,7 @@ export const test = base.extend<
       nextMint: async (next) => void (await backend('/__harness/next-mint', next)),
       world: async (settings) => void (await backend('/__harness/world', settings)),
       faults: async (rules) => void (await backend('/__harness/faults', rules)),
-      kept: async () => (await backend('/__harness/state')) as BackendRecords,
+      kept: async () => (await backend('/__harness/state')) as KeptRecords,
       calls: async () => (await backend('/__harness/calls')) as RecordedCall[],
       rpc: (method, params = []) => chain.send(method, params),
     });

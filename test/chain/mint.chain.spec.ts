@@ -4,6 +4,7 @@ import { MINT_MESSAGES } from '../../src/domain/errors/mintMessages';
 import { runClockUntil, runUntilVisible, type ClockWait } from '../e2e/clock';
 import { expect, test, type Harness, type TestWallet } from './chainTest';
 import type { ForwardedRequest } from './chainWallet';
+import { mint, proveApes } from './flowSteps';
 import { APE_TOKENS, CHAIN_ID, OTHER_CHAIN_ID, SALE_ID, SOCIAL_LOGIN_PARAM } from './harness/chainSetup';
 
 /**
@@ -40,7 +41,6 @@ function estimateRevert(wallet: TestWallet): string | undefined {
   return customError(estimates[0]!.error);
 }
 
-const mint = (page: Page) => page.getByRole('region', { name: 'Mint' });
 const mintButton = (page: Page) => mint(page).getByRole('button', { name: 'MINT!' });
 const failure = (page: Page) => mint(page).getByRole('alert').filter({ hasText: FAILED });
 const transactionLink = (page: Page) => mint(page).getByRole('link', { name: 'View the transaction' });
@@ -52,11 +52,7 @@ async function reachMintShare(page: Page) {
   await expect(mint(page).getByRole('heading', { name: 'The Mint is now live!' })).toBeVisible();
   await mint(page).getByRole('button', { name: 'Log in to mint' }).click();
   await mint(page).getByRole('button', { name: 'Connect hot wallet' }).click();
-  await mint(page).getByRole('button', { name: 'Verify with Tokenproof' }).click();
-  await page
-    .getByRole('dialog', { name: 'Tokenproof (stand-in)' })
-    .getByRole('button', { name: 'Authenticate' })
-    .click();
+  await proveApes(page);
   await expect(mint(page).getByRole('heading', { name: 'Finalize Mint' })).toBeVisible();
   await mint(page).getByRole('button', { name: 'NEXT' }).click();
   await expect(mint(page).getByRole('heading', { name: 'Ready to enter Storyverse!' })).toBeVisible();

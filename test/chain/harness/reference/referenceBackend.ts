@@ -6,7 +6,14 @@ import { asRecord, HttpFailure, readBody, Reply, type Route } from './http';
 import { mintBackendRoutes } from './mintBackendRoutes';
 import { otherRoutes } from './otherRoutes';
 import { pipelineRoutes } from './pipelineRoutes';
-import { freshState, type NextMint, type ReferenceState, type WorldSettings } from './referenceState';
+import {
+  freshState,
+  keptRecords,
+  type KeptRecords,
+  type NextMint,
+  type ReferenceState,
+  type WorldSettings,
+} from './referenceState';
 import { socialRoutes } from './socialRoutes';
 import { standInRoutes } from './standIns';
 
@@ -43,7 +50,7 @@ export interface ReferenceBackendOptions {
   resetChains: () => Promise<void>;
 }
 
-export type { Fault, FaultRule, NextMint, WorldSettings };
+export type { Fault, FaultRule, KeptRecords, NextMint, WorldSettings };
 
 export interface RecordedCall {
   method: string;
@@ -103,7 +110,7 @@ export function startReferenceBackend(options: ReferenceBackendOptions): Promise
     }
     if (method === 'GET' && path === '/__harness/calls') return calls;
     if (method === 'GET' && path === '/__harness/state') {
-      return { subscribers: state.subscribers, tweets: state.tweets, entries: Object.fromEntries(state.entries) };
+      return keptRecords(state);
     }
     if (method === 'POST' && path === '/__harness/reset') {
       await options.resetChains();

@@ -74,3 +74,16 @@ export function freshState(): ReferenceState {
     captchaTokens: new Set(),
   };
 }
+
+/** What a test reads of the state (GET /__harness/state): what the services kept for the visitor. */
+export interface KeptRecords {
+  subscribers: ReferenceState['subscribers'];
+  tweets: ReferenceState['tweets'];
+  entries: Record<string, { wallet: string; twitter: string | null }[]>;
+}
+
+export const keptRecords = (state: ReferenceState): KeptRecords => ({
+  subscribers: state.subscribers,
+  tweets: state.tweets,
+  entries: Object.fromEntries(state.entries),
+});
