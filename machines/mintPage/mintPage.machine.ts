@@ -812,7 +812,11 @@ export const mintPageMachine = setup({
                   story: context.session.shareStory ?? { walletAddress: '', storyId: '' },
                   hotWallet: context.session.hotWallet ?? '',
                   connectedWallet: context.connectedWallet,
-                  alreadyShared: context.session.alreadyMintShared || context.session.shareStory === null,
+                  // Story NFTs have no share step: after a failed mint, MintShare's button mints ('MINT!').
+                  alreadyShared:
+                    context.session.alreadyMintShared ||
+                    context.session.shareStory === null ||
+                    context.sale?.saleType === 'collection',
                   postRedirectData: { email: context.session.signUpEmail, twitter: context.session.signUpTwitter },
                 }),
                 onDone: [
