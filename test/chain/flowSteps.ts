@@ -27,11 +27,24 @@ export const MINT_END: ClockWait = { limit: 120_000, check: 100 };
 
 export const SIGNED_UP = "We've created an OpenAI story with your Apes!";
 export const REGISTERED = "Congrats! You're now registered to win a FREE Collectible Story!";
+export const MINTING = 'Minting…';
 export const MINTED = 'Congrats! You minted a Character Pass!';
 
 /** The calls the backend received whose path matches. */
 export async function callsTo(harness: Harness, path: RegExp) {
   return (await harness.calls()).filter((call) => path.test(call.path));
+}
+
+/**
+ * /bayc in its public mint (the page's clock at the real time), logged in to mint with the hot
+ * wallet: the cold wallet's proof is next, and signing for the mint after it. `twitterLogin`: the
+ * launch parameter that signs in to a test Twitter account.
+ */
+export async function reachColdWalletProof(page: Page, twitterLogin: string | null) {
+  await page.clock.install();
+  await page.goto(twitterLogin ? `/bayc?auth=${twitterLogin}` : '/bayc');
+  await mint(page).getByRole('button', { name: 'Log in to mint' }).click();
+  await mint(page).getByRole('button', { name: 'Connect hot wallet' }).click();
 }
 
 /** 'Verify with Tokenproof', then the stand-in's Authenticate: the cold wallet's apes are proved. */
@@ -110,11 +123,22 @@ export const shareToMintButton = (page: Page) => mint(page).getByRole('button', 
  * launch parameter that signs in to a test Twitter account.
  */
 export async function reachShareToMint(page: Page, twitterLogin: string | null) {
-  await page.clock.install();
-  await page.goto(twitterLogin ? `/bayc?auth=${twitterLogin}` : '/bayc');
-  await mint(page).getByRole('button', { name: 'Log in to mint' }).click();
-  await mint(page).getByRole('button', { name: 'Connect hot wallet' }).click();
+  await reachColdWalletProof(page, twitterLogin);
   await proveApes(page);
-  await mint(page).getByRole('button', { name: 'NEXT' }).click();
+  await nextButton(page).click();
   await runUntilEnabled(page, shareToMintButton(page));
+}
+
+export const nextButton = (page: Page) => mint(page).getByRole('button', { name: 'NEXT' });
+
+/**
+ * Twitter's authorise page (the stand-in, v1), from 'SHARE TO MINT!' without a Twitter login:
+ * the page leaves for it, 'Authorize app', and comes back to /bayc with the login.
+ */
+export async function authoriseTwitterOnItsPage(page: Page) {
+  await runUntilEnabled(page, shareToMintButton(page));
+  await shareToMintButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`^${BACKEND_URL}/auth/twitter/authorize/v1\\?`));
+  await page.getByRole('button', { name: 'Authorize app' }).click();
+  await expect(page).toHaveURL(/\/bayc/);
 }

@@ -3,6 +3,7 @@ import { runUntilEnabled, runUntilVisible } from '../e2e/clock';
 import { scrollToFooter } from '../e2e/fixtures';
 import { expect, test } from './chainTest';
 import {
+  authoriseTwitterOnItsPage,
   callsTo,
   DURING,
   fillNewsletter,
@@ -19,7 +20,7 @@ import {
   SIGNED_UP,
   signUpButton,
 } from './flowSteps';
-import { APE_TOKENS, BACKEND_URL } from './harness/chainSetup';
+import { APE_TOKENS } from './harness/chainSetup';
 
 /**
  * The flows beside the Character Pass mint, in the production build against the reference
@@ -157,10 +158,7 @@ test('share to mint: Twitter authorised on its page, the story tweeted, then the
   await expect(mint(page).getByText('Sharing will require Twitter authorization.')).toBeVisible();
 
   // No Twitter login yet: the page leaves for the authorise page and comes back with one.
-  await shareToMintButton(page).click();
-  await expect(page).toHaveURL(new RegExp(`^${BACKEND_URL}/auth/twitter/authorize/v1\\?`));
-  await page.getByRole('button', { name: 'Authorize app' }).click();
-  await expect(page).toHaveURL(/\/bayc/);
+  await authoriseTwitterOnItsPage(page);
 
   await runUntilEnabled(page, shareToMintButton(page));
   await shareToMintButton(page).click();
