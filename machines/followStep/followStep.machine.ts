@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { followVerifyMachine } from '../followVerify/followVerify.machine';
 import type { socialAuthMachine } from '../socialAuth/socialAuth.machine';
 import type { FollowStepContext, FollowStepEvent, FollowStepInput, FollowStepOutput } from './followStep.types';
@@ -47,6 +47,8 @@ export const followStepMachine = setup({
     setTwitterHandle: assign((_, params: { twitterHandle: string | null }) => ({
       twitterHandle: params.twitterHandle,
     })),
+    /** The social login learns that its credentials were refused: it logs out, saying why. */
+    tellSocialLoginGone: sendTo('socialAuth', { type: 'socialAuth.loginGone' }),
   },
 }).createMachine({
   id: 'followStep',
@@ -120,6 +122,11 @@ export const followStepMachine = setup({
                 type: 'setFollows',
                 params: ({ event }) => ({ verified: event.verified, twitterHandle: event.twitterHandle }),
               },
+            },
+            // The follow check found the login gone: the social login logs out, and the step asks to
+            // connect again (socialChanged). No description: the byte budget has no room for it.
+            'followStep.socialLoginGone': {
+              actions: 'tellSocialLoginGone',
             },
             'followStep.socialChanged': {
               guard: { type: 'isSignedOut', params: ({ event }) => ({ authorized: event.authorized }) },

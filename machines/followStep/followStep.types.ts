@@ -27,4 +27,6 @@ export type FollowStepEvent =
   /** From the social login's watcher: whether a Twitter account is connected. */
   | { type: 'followStep.socialChanged'; authorized: boolean }
   /** From the follow verification's watcher: whether the follows are verified, and the handle. */
-  | { type: 'followStep.followsChanged'; verified: boolean; twitterHandle: string | null };
+  | { type: 'followStep.followsChanged'; verified: boolean; twitterHandle: string | null }
+  /** From the follow verification's watcher: the check found the social login gone (its credentials refused). */
+  | { type: 'followStep.socialLoginGone' };

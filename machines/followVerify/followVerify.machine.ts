@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { isSocialLoginGone } from '../../src/domain/socialLoginGone';
 import { messageOf } from '../../src/domain/errors/messageOf';
 import type {
   FollowVerifyContext,
@@ -56,6 +57,7 @@ export const followVerifyMachine = setup({
     /** The subscription check needs a campaign and a wallet (spec section 5); without them there is nothing to ask. */
     canCheckSubscription: ({ context }) => Boolean(context.campaign) && Boolean(context.walletAddress),
     isSubscribed: (_, params: { exists: boolean }) => params.exists === true,
+    isLoginGone: (_, params: { error: unknown }) => isSocialLoginGone(params.error),
   },
   actions: {
     setTwitterHandle: assign((_, params: { username: string }) => ({ twitterHandle: params.username })),
@@ -110,13 +112,21 @@ export const followVerifyMachine = setup({
                 },
               },
             ],
-            onError: {
-              target: '#followVerify.notSubbed',
-              actions: {
-                type: 'setProblem',
-                params: ({ event }) => ({ problem: { kind: 'failed', message: messageOf(event.error) ?? '' } }),
+            onError: [
+              {
+                // Credentials refused: 'Auth error. Please try again.' (no description: no bytes to spare).
+                guard: { type: 'isLoginGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#followVerify.notSubbed',
+                actions: { type: 'setProblem', params: { problem: { kind: 'loginGone' } } },
               },
-            },
+              {
+                target: '#followVerify.notSubbed',
+                actions: {
+                  type: 'setProblem',
+                  params: ({ event }) => ({ problem: { kind: 'failed', message: messageOf(event.error) ?? '' } }),
+                },
+              },
+            ],
           },
         },
         account: {

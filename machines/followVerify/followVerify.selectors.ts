@@ -25,6 +25,10 @@ export const selectFollowProblem = (snapshot: FollowVerifySnapshot) =>
 
 export const selectRequiredAccounts = (snapshot: FollowVerifySnapshot) => snapshot.context.requiredAccounts;
 
+/** The last check found the social login gone (its credentials refused): the account must be connected again. */
+export const selectSocialLoginGone = (snapshot: FollowVerifySnapshot) =>
+  snapshot.matches('notSubbed') && snapshot.context.problem?.kind === 'loginGone';
+
 /** Subbed (spec section 5): the follows are verified, so the sign-up may go on. */
 export const selectFollowsVerified = (snapshot: FollowVerifySnapshot) => snapshot.matches('subbed');
 

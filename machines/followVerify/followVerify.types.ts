@@ -27,7 +27,12 @@ export type FollowVerifyProblem =
   /** 'Error occurred while checking if subscribed'. */
   | { kind: 'subscriptionCheckFailed' }
   /** The follow check or the account lookup failed: the service's own message (may be empty). */
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /**
+   * 'Auth error. Please try again.': the social login is gone (its credentials were refused), so
+   * the follow step connects the account again.
+   */
+  | { kind: 'loginGone' };
 
 export interface FollowVerifyContext extends FollowVerifyInput {
   /** The social account's username (fetchUser), once looked up: the twitterHandle of the entry. */

@@ -301,6 +301,17 @@ export const socialAuthMachine = setup({
             'announceLoggedOut',
           ],
         },
+        // A service refused the credentials: 'Auth error. Please try again.' and 'Connect Twitter'.
+        // (No description: the landing page's byte budget has no room for the words.)
+        'socialAuth.loginGone': {
+          target: '#socialAuth.loggedOut.failed',
+          actions: [
+            { type: 'clearCredentials', params: ({ context }) => ({ apiVersion: context.apiVersion }) },
+            'clearTwitterUserName',
+            { type: 'setProblem', params: { problem: { kind: 'failed' } } },
+            'announceLoggedOut',
+          ],
+        },
       },
     },
   },

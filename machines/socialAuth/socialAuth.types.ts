@@ -45,6 +45,8 @@ export type SocialAuthEvent =
   | { type: 'socialAuth.login'; email?: string | null; twitter?: string | null }
   /** The user presses 'Disconnect'. */
   | { type: 'socialAuth.logout' }
+  /** A service refused the stored credentials (the follow check's auth error): the login is gone. */
+  | { type: 'socialAuth.loginGone' }
   /** The user stops waiting for the login. */
   | { type: 'socialAuth.cancel' }
   /** From `popupWindow`: the browser opened the v2 login popup (inside the user's click). */

@@ -6,7 +6,12 @@ import {
   type FollowStepEvent,
   type FollowStepSnapshot,
 } from '../../../machines/followStep';
-import { selectFollowsVerified, selectTwitterHandle, type FollowVerifySnapshot } from '../../../machines/followVerify';
+import {
+  selectFollowsVerified,
+  selectSocialLoginGone,
+  selectTwitterHandle,
+  type FollowVerifySnapshot,
+} from '../../../machines/followVerify';
 import { selectSocialAuthorized, type SocialAuthSnapshot } from '../../../machines/socialAuth';
 import { bindFollowVerifyFlow, type FollowVerifyEdge } from './followVerify';
 import { bindSocialAuthFlow, type SocialAuthEdge } from './socialAuth';
@@ -34,6 +39,7 @@ export function bindFollowStepFlow(edge: FollowStepEdge) {
           verified: selectFollowsVerified(snapshot),
           twitterHandle: selectTwitterHandle(snapshot),
         },
+        ...(selectSocialLoginGone(snapshot) ? [{ type: 'followStep.socialLoginGone' } as const] : []),
       ]),
     },
   });

@@ -96,8 +96,11 @@ function isAuthRetry(error: unknown): boolean {
   return error instanceof SocialApiError && error.status === 403;
 }
 
-/** A refresh the server turned down (4xx) or answered with bad tokens: the login is gone. */
+/**
+ * A refresh the server turned down (4xx) or answered with bad tokens: the login is gone. A 429
+ * only asks the client to wait: the login stays, and the follow check fails as any failure does.
+ */
 function isRefreshRefused(error: unknown): boolean {
   if (error instanceof InvalidDataError) return true;
-  return error instanceof RestApiError && error.statusCode >= 400 && error.statusCode < 500;
+  return error instanceof RestApiError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429;
 }

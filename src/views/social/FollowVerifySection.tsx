@@ -34,6 +34,8 @@ export function followProblemText(problem: FollowVerifyProblem): string {
       return MESSAGES.errorWhileCheckingSubscribed;
     case 'failed':
       return problem.message || MESSAGES.unknownError;
+    case 'loginGone':
+      return MESSAGES.socialAuthRetry;
   }
 }
 

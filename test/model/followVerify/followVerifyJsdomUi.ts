@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { VERIFY_LABELS } from '../../../src/views/social/FollowVerifySection';
 import { followAllAccountsMessage, MESSAGES } from '../../../src/domain/errors';
+import { isSocialLoginGone } from '../../../src/domain/socialLoginGone';
 import type { UiModel } from '../driver';
 import type { FollowVerifyUi, ServiceAnswer } from './followVerifyJsdomDriver';
 import { REQUIRED_ACCOUNTS, USERNAME } from './followVerifyModel';
@@ -21,6 +22,8 @@ function expectedReason(answer: ServiceAnswer | null): string {
     // The follow check and the account lookup show the service's message; the subscription
     // check the catalogue's text for that step, whatever the cause.
     if (actorId === 'checkSubscription') return MESSAGES.errorWhileCheckingSubscribed;
+    // A follow check that found the login gone says so in the catalogue's words.
+    if (actorId === 'checkFollows' && isSocialLoginGone(error)) return MESSAGES.socialAuthRetry;
     return (error as Error).message;
   }
   if (actorId === 'checkFollows') return followAllAccountsMessage(REQUIRED_ACCOUNTS.length);

@@ -13,7 +13,10 @@ export const WALLET = '0xa11ce0000000000000000000000000000000000a';
 export const USERNAME = 'ape_fan';
 
 /** Planned failures: the follow check's auth error, a missing social login, an unreachable campaign service. */
+/** The credentials were refused: the login is gone. */
 export const FOLLOW_CHECK_ERROR = new SocialApiError(403, MESSAGES.socialAuthRetry);
+/** The follow service failed otherwise: its own message shows. */
+export const FOLLOW_SERVICE_ERROR = new Error('Rest API error');
 export const LOOKUP_ERROR = new FollowVerifyNotLoggedInError();
 export const SUBSCRIPTION_ERROR = new Error(MESSAGES.errorResponseCheckingSubscribed);
 
@@ -42,6 +45,7 @@ export const followVerifyModel = defineModel({
     actorDone('checkFollows', true),
     actorDone('checkFollows', false),
     actorError('checkFollows', FOLLOW_CHECK_ERROR),
+    actorError('checkFollows', FOLLOW_SERVICE_ERROR),
     actorDone('lookUpSocialUser', { username: USERNAME }),
     actorDone('lookUpSocialUser', { username: '' }),
     actorError('lookUpSocialUser', LOOKUP_ERROR),

@@ -81,6 +81,7 @@ export const socialAuthModel = defineModel({
   eventDescriptions: {
     'socialAuth.login': "the user presses 'Connect Twitter' (or 'Try again')",
     'socialAuth.logout': "the user presses 'Disconnect'",
+    'socialAuth.loginGone': "a service refuses the stored credentials (the follow check's auth error)",
     'socialAuth.cancel': "the user presses 'Cancel'",
     'socialAuth.popupOpened': 'the browser opens the 500x600 popup (inside the click)',
     'socialAuth.popupBlocked': "the browser's popup blocker blocks the popup",

@@ -210,6 +210,12 @@ describe('followVerifyWithRefresh', () => {
     await expect(service.followVerifyWithRefresh(creds, ['a'])).rejects.toBeInstanceOf(NetworkError);
   });
 
+  it('a refresh answered 429 rethrows it: the server asks to wait, it does not refuse the login', async () => {
+    verifyAcceptingOnly('never');
+    route('post', `${AUTH}/twitter/refresh`, () => HttpResponse.json({ error: 'slow down' }, { status: 429 }));
+    await expect(service.followVerifyWithRefresh(creds, ['a'])).rejects.toMatchObject({ statusCode: 429 });
+  });
+
   it('a non-auth failure does not refresh', async () => {
     route('post', `${AUTH}/verify`, () => HttpResponse.json({}, { status: 500 }));
     const refreshCalls = route('post', `${AUTH}/twitter/refresh`, () => HttpResponse.json({}));
