@@ -28,6 +28,8 @@ const SAMPLE: readonly [string, Fault][] = [
   ['the newsletter sign-up', 'wrongShape'],
   // A failed story-NFT mint is tried again from MintShare without a share step.
   ['the mint backend for a story NFT', 'status500'],
+  // A refresh answered with bad tokens: the login is gone, and the follow step asks to connect again.
+  ['the Twitter token refresh (v2)', 'wrongShape'],
 ];
 
 /** The sample's reloads while a call after the sent mint fails. */
@@ -112,7 +114,7 @@ for (const { call, fault } of chosen) {
   }) => {
     // The flow (a minute at most), then a step of page time at a time up to the client's giving up.
     test.setTimeout(60_000 + ((call.givesUpMs + SPINNER_SLACK_MS) / STEP_MS) * STEP_REAL_MS);
-    await call.reach(page, hotWallet);
+    await call.reach(page, hotWallet, harness);
     // Only the call the visitor's action makes meets the fault; the calls on the way do not.
     await harness.faults([{ method: call.method, path: call.path, fault }]);
     const requested = nextRequestOf(page, call);
@@ -123,7 +125,7 @@ for (const { call, fault } of chosen) {
     expect(faulted.length, 'the call met its fault').toBeGreaterThan(0);
 
     await harness.faults([]);
-    if (!tolerated) await call.retry!(page);
+    if (!tolerated) await call.retry!(page, fault);
     await call.done(page);
   });
 }
@@ -139,7 +141,7 @@ for (const { call, fault } of resumeCases) {
     harness,
     hotWallet,
   }) => {
-    await call.reach(page, hotWallet);
+    await call.reach(page, hotWallet, harness);
     await harness.faults([{ method: call.method, path: call.path, fault }]);
     const requested = nextRequestOf(page, call);
     await call.act(page);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { runUntilEnabled, runUntilVisible } from '../../e2e/clock';
-import { expect } from '../chainTest';
+import { expect, type Harness } from '../chainTest';
 import {
   authoriseTwitterInPopup,
   authoriseTwitterOnItsPage,
@@ -39,7 +39,7 @@ interface CallBase {
   /** The backend path the call goes to, as a regular expression's source. */
   path: string;
   /** Everything up to the action that makes the call. */
-  reach(page: Page, hotWallet: string): Promise<void>;
+  reach(page: Page, hotWallet: string, harness: Harness): Promise<void>;
   /** The visitor's action that makes the call. */
   act(page: Page): Promise<void>;
   /** What the page shows when the call has succeeded. */
@@ -68,8 +68,8 @@ interface Tolerance {
 interface FailingCall extends CallBase {
   /** What the page shows once the call failed with `fault`. */
   failed(page: Page, fault: Fault): Locator;
-  /** The visitor's way to try again, once the fault is lifted. */
-  retry(page: Page): Promise<void>;
+  /** The visitor's way to try again after `fault`, once it is lifted. */
+  retry(page: Page, fault: Fault): Promise<void>;
   succeedsDespite?: Tolerance;
 }
 
@@ -142,6 +142,13 @@ async function reachStoryNftLogin(page: Page) {
 
 const signatureFailed = (page: Page) => mint(page).getByText('Error occurred while fetching signature.');
 const tryAgain = (page: Page) => mint(page).getByRole('button', { name: 'Try again' }).click();
+
+/** The follow step's alert with `text`. */
+const followAlert = (page: Page, text: RegExp) =>
+  mint(page).getByRole('region', { name: 'Follow on Twitter' }).getByRole('alert').filter({ hasText: text });
+
+/** A token refresh whose answer the client takes as a refusal: the login is gone. */
+const refreshRefused = (fault: Fault) => fault === 'malformedJson' || fault === 'wrongShape';
 
 const verifyFollows = (page: Page) => mint(page).getByRole('button', { name: 'Verify', exact: true }).click();
 
@@ -278,11 +285,7 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     act: verifyFollows,
     // The follow step says the error's own catalogue text (spec section 8: the REST API error's
     // default, the invalid data format of the follow response, the network error).
-    failed: (page, fault) =>
-      mint(page)
-        .getByRole('region', { name: 'Follow on Twitter' })
-        .getByRole('alert')
-        .filter({ hasText: ownErrorText('follow response')[fault] }),
+    failed: (page, fault) => followAlert(page, ownErrorText('follow response')[fault]),
     retry: verifyFollows,
     done: (page) => expect(mint(page).getByRole('button', { name: 'Verified!' })).toBeVisible(),
     // The follow check tries once more after a failure that is not an auth error.
@@ -428,6 +431,32 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     retry: authoriseTwitterInPopup,
     done: (page) => expect(mint(page).getByText('@chain_tester', { exact: false })).toBeVisible(),
     givesUpMs: CALL_LIMIT_MS,
+  },
+  {
+    name: 'the Twitter token refresh (v2)',
+    method: 'POST',
+    path: '^/auth/twitter/refresh$',
+    reach: async (page, hotWallet, harness) => {
+      await reachFollowCheck(page, hotWallet);
+      // The popup login's access token expires: the follow check is refused, and the client refreshes it once.
+      await harness.expireV2Logins();
+    },
+    act: verifyFollows,
+    // A refresh refused, or answered with tokens of another shape, means the login is gone (spec
+    // section 8: the follow check's auth error): 'Auth error. Please try again.', and the visitor
+    // connects Twitter again. A refresh that fails otherwise is the follow check's own failure: its
+    // message, the login kept, Verify again.
+    failed: (page, fault) =>
+      refreshRefused(fault)
+        ? mint(page).getByRole('alert').filter({ hasText: 'Auth error. Please try again.' })
+        : followAlert(page, ownErrorText('token response')[fault]),
+    retry: async (page, fault) => {
+      if (refreshRefused(fault)) await authoriseTwitterInPopup(page);
+      await verifyFollows(page);
+    },
+    done: (page) => expect(mint(page).getByRole('button', { name: 'Verified!' })).toBeVisible(),
+    // The follow check tries once more after a failure that is not an auth error.
+    givesUpMs: 2 * CALL_LIMIT_MS,
   },
   {
     name: 'the Twitter login (add to pending)',

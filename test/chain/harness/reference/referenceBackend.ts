@@ -127,6 +127,10 @@ export function startReferenceBackend(options: ReferenceBackendOptions): Promise
       state.next = asRecord(body) as NextMint;
       return { ok: true };
     }
+    if (method === 'POST' && path === '/__harness/expire-v2-logins') {
+      for (const login of state.logins.values()) if (login.version === 'v2') login.expired = true;
+      return { ok: true };
+    }
     if (method === 'POST' && path === '/__harness/world') {
       state.world = { ...state.world, ...(asRecord(body) as WorldSettings) };
       return { ok: true };

@@ -29,6 +29,8 @@ export interface TwitterLogin {
   accessToken: string;
   secret: string;
   refreshToken: string;
+  /** The access token has expired: calls with it are refused until the client refreshes it. */
+  expired?: boolean;
 }
 
 export interface ReferenceState {

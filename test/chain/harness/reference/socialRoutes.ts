@@ -113,7 +113,7 @@ export function socialRoutes({ state, appOrigins }: SocialDeps): Route[] {
       const { followCheckList, accessToken, accessSecret, bearerToken, apiVersion } = asRecord(body);
       const login = state().logins.get(String(apiVersion === 'v2' ? bearerToken : accessToken));
       const valid = apiVersion === 'v2' ? login?.version === 'v2' : login?.secret === accessSecret;
-      if (!login || !valid) throw new HttpFailure(401, 'Auth error', { message: 'Auth error' });
+      if (!login || !valid || login.expired) throw new HttpFailure(401, 'Auth error', { message: 'Auth error' });
       return follows(followCheckList);
     }),
     route('GET', /^\/auth\/tw\/authV2\/addToPending$/, () => {
