@@ -147,6 +147,9 @@ const tryAgain = (page: Page) => mint(page).getByRole('button', { name: 'Try aga
 const followAlert = (page: Page, text: RegExp) =>
   mint(page).getByRole('region', { name: 'Follow on Twitter' }).getByRole('alert').filter({ hasText: text });
 
+/** The social login's alert: 'Auth error. Please try again.' */
+const loginFailed = (page: Page) => mint(page).getByRole('alert').filter({ hasText: 'Auth error. Please try again.' });
+
 /** A token refresh whose answer the client takes as a refusal: the login is gone. */
 const refreshRefused = (fault: Fault) => fault === 'malformedJson' || fault === 'wrongShape';
 
@@ -159,6 +162,16 @@ const AT_SHARE_TO_MINT = {
   reach: (page: Page) => reachShareToMint(page, SOCIAL_LOGIN_PARAM),
   act: (page: Page) => shareToMintButton(page).click(),
   done: (page: Page) => runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), MINT_END),
+} satisfies Partial<FaultCall>;
+
+/** The calls of the v2 login: the cold wallet proved, the visitor presses 'Connect Twitter' and the popup opens. */
+const AT_TWITTER_LOGIN = {
+  reach: reachColdWallet,
+  act: (page: Page) => mint(page).getByRole('button', { name: 'Connect Twitter' }).click(),
+  failed: (page: Page) => loginFailed(page),
+  retry: authoriseTwitterInPopup,
+  done: (page: Page) => expect(mint(page).getByText('@chain_tester', { exact: false })).toBeVisible(),
+  givesUpMs: CALL_LIMIT_MS,
 } satisfies Partial<FaultCall>;
 
 export const FAULT_CALLS: readonly FaultCall[] = [
@@ -425,12 +438,7 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     name: 'the Twitter login (pending)',
     method: 'GET',
     path: '^/auth/tw/authV2/pending/',
-    reach: reachColdWallet,
-    act: (page) => mint(page).getByRole('button', { name: 'Connect Twitter' }).click(),
-    failed: (page) => mint(page).getByRole('alert').filter({ hasText: 'Auth error. Please try again.' }),
-    retry: authoriseTwitterInPopup,
-    done: (page) => expect(mint(page).getByText('@chain_tester', { exact: false })).toBeVisible(),
-    givesUpMs: CALL_LIMIT_MS,
+    ...AT_TWITTER_LOGIN,
   },
   {
     name: 'the Twitter token refresh (v2)',
@@ -447,9 +455,7 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     // connects Twitter again. A refresh that fails otherwise is the follow check's own failure: its
     // message, the login kept, Verify again.
     failed: (page, fault) =>
-      refreshRefused(fault)
-        ? mint(page).getByRole('alert').filter({ hasText: 'Auth error. Please try again.' })
-        : followAlert(page, ownErrorText('token response')[fault]),
+      refreshRefused(fault) ? loginFailed(page) : followAlert(page, ownErrorText('token response')[fault]),
     retry: async (page, fault) => {
       if (refreshRefused(fault)) await authoriseTwitterInPopup(page);
       await verifyFollows(page);
@@ -462,11 +468,6 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     name: 'the Twitter login (add to pending)',
     method: 'GET',
     path: '^/auth/tw/authV2/addToPending$',
-    reach: reachColdWallet,
-    act: (page) => mint(page).getByRole('button', { name: 'Connect Twitter' }).click(),
-    failed: (page) => mint(page).getByRole('alert').filter({ hasText: 'Auth error. Please try again.' }),
-    retry: authoriseTwitterInPopup,
-    done: (page) => expect(mint(page).getByText('@chain_tester', { exact: false })).toBeVisible(),
-    givesUpMs: CALL_LIMIT_MS,
+    ...AT_TWITTER_LOGIN,
   },
 ];
