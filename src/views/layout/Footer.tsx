@@ -43,7 +43,16 @@ export function Footer({ closing }: FooterProps) {
   const [path] = useLocation();
 
   return (
-    <footer css={{ padding: '2.5rem 1.5rem', background: theme.colors.surface, marginTop: '3rem' }}>
+    <footer
+      css={{
+        padding: '2.5rem 1.5rem',
+        background: theme.colors.surface,
+        marginTop: '3rem',
+        // Below the fold on most pages: drawn once it nears the viewport (as LandingSection explains).
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 30rem',
+      }}
+    >
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: '2rem 3rem' }}>
         <nav aria-label="About">
           <h2 css={{ fontSize: '1rem' }}>About</h2>
