@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './src/config/contentSecurityPolicy.ts';
 import { readConfig } from './src/config/readConfig.ts';
+import { compileHints } from './scripts/build/compileHints.ts';
 import { startupChunks } from './scripts/build/startupChunk.ts';
 import { stripMachineDescriptions } from './scripts/build/stripMachineDescriptions.ts';
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts';
@@ -74,6 +75,8 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicyPlugin(contentSecurityPolicy(config, { header: false })),
       prerenderPlugin(fileURLToPath(new URL('.', import.meta.url))),
       startup.plugin,
+      // The libraries every page runs at once compile as they stream in, off the main thread.
+      compileHints(['framework']),
       // The charts' descriptions are for their readers: the viewer shows them, production needs none.
       ...(inspector ? [] : [stripMachineDescriptions()]),
     ],

@@ -1,8 +1,9 @@
 /**
  * `npm run check:size` (after `npm run build`): the size budgets of scripts/size/budgets.ts on the
  * mock build (dist/) and on the production build (VITE_ENV=production, built here into
- * dist-production/, what visitors load), and that the production build carries none of the
- * statechart viewer. Exits 1 on any failure, after printing the whole table.
+ * dist-production/, what visitors load), that the production build carries none of the
+ * statechart viewer, and that its start-up libraries are marked for eager compilation. Exits 1 on
+ * any failure, after printing the whole table.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { debianChromium } from '../test/support/debianChromium';
 import { buildProduction } from './build/buildProduction';
+import { COMPILE_HINT } from './build/compileHints';
 import { MEASURED_ROUTES, sizeReport } from './size/budgets';
 import { measureBuild } from './size/measureBuild';
 
@@ -36,6 +38,16 @@ function viewerCodeIn(outDir: string): string[] {
   ];
 }
 
+/** The libraries' chunk, unless it begins with the compile hint (scripts/build/compileHints.ts): a problem, or null. */
+function compileHintMissing(outDir: string): string | null {
+  const assets = join(outDir, 'assets');
+  const framework = readdirSync(assets).filter((file) => /^framework-[\w-]+\.js$/.test(file));
+  if (framework.length !== 1) return `expected one libraries' chunk (framework-*.js), found ${framework.length}`;
+  return readFileSync(join(assets, framework[0]!), 'utf8').startsWith(COMPILE_HINT)
+    ? null
+    : `${framework[0]} does not begin with the compile hint`;
+}
+
 await buildProduction(root, productionDir);
 const browser = await chromium.launch(debianChromium.launchOptions);
 let measurements;
@@ -52,4 +64,7 @@ console.info(report.text);
 const viewer = viewerCodeIn(productionDir);
 if (viewer.length > 0) console.error(`The production build carries statechart viewer code:\n  ${viewer.join('\n  ')}`);
 else console.info('The production build carries no statechart viewer code.');
-if (!report.ok || viewer.length > 0) process.exit(1);
+const hint = compileHintMissing(productionDir);
+if (hint) console.error(`The production build's start-up libraries are not marked for eager compilation: ${hint}`);
+else console.info("The production build's start-up libraries are marked for eager compilation.");
+if (!report.ok || viewer.length > 0 || hint) process.exit(1);
