@@ -338,8 +338,15 @@ test.describe('landing page', () => {
     // The sections are in the page from the first paint; their code arrives as the visitor nears them.
     await expect(page.getByRole('heading', { level: 2, name: 'FAQ' })).toBeAttached();
     await expect(page.locator('#landing-sections')).not.toHaveAttribute('data-hydrated');
+    // The film's player gets its controls with the sections' code: in the first HTML they would
+    // cost the first layout.
+    const film = page
+      .getByRole('region', { name: 'See Storyverse in action' })
+      .getByLabel('Storyverse introduction video');
+    await expect(film).not.toHaveAttribute('controls');
     await page.getByRole('region', { name: 'Our Stories' }).scrollIntoViewIfNeeded();
     await expect(page.locator('#landing-sections')).toHaveAttribute('data-hydrated', 'true');
+    await expect(film).toHaveAttribute('controls', '');
 
     const carousel = page.getByRole('region', { name: 'Our Stories' });
     const dot = (n: number) => carousel.getByRole('button', { name: `Go to story ${n}` });

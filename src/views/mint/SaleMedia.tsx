@@ -25,9 +25,11 @@ const fill = { width: '100%', height: '100%', border: 0, display: 'block', objec
 
 /**
  * A sale's video (spec section 3, with the default video when it has none), in a box of its aspect
- * ratio. The prerendered page shows its poster and the player's controls; once the page is
- * hydrated it plays, muted and looping, unless the visitor asked for reduced motion. A Vimeo video
- * is a frame of another site: it comes only then, over the poster.
+ * ratio. The prerendered page shows its poster; once the page is hydrated the player gets its
+ * controls and plays, muted and looping, unless the visitor asked for reduced motion. The controls
+ * wait for the app because in the first HTML they would cost a phone's first layout tens of
+ * milliseconds at 4× CPU (a tree of controls the browser builds and styles) before the boot could
+ * start (issue 36). A Vimeo video is a frame of another site: it comes only then, over the poster.
  */
 export function SaleMedia({ sale }: { sale: SalePreview }) {
   const media = saleMediaWithFallback(sale.saleMedia);
@@ -59,7 +61,7 @@ export function SaleMedia({ sale }: { sale: SalePreview }) {
         muted
         loop
         playsInline
-        controls
+        controls={hydrated}
         aria-label={label}
       />
     );

@@ -44,6 +44,11 @@ describe('renderPage', () => {
     expect(html).toContain(
       '<noscript><p>Signing up and minting need JavaScript: turn it on to take part.</p></noscript>',
     );
+    // The film's poster, and its controls only once the app is live (they cost the first layout);
+    // without JavaScript, a link plays it.
+    expect(html).toMatch(/<video[^>]*aria-label="Storyverse introduction video"/);
+    expect(html).not.toMatch(/<video[^>]*controls/);
+    expect(html).toContain('<noscript><p><a href="/media/intro.mp4">Watch the film</a></p></noscript>');
     expect(styleTags).toMatch(/^<style data-emotion="css-global [^"]+">/);
     expect(styleTags).toContain('<style data-emotion="css ');
   });
@@ -56,6 +61,7 @@ describe('renderPage', () => {
     expect(text).toContain(bayc.saleDescription);
     expect(html).toContain('poster="/media/default-sale.svg"');
     expect(html).not.toContain('autoplay');
+    expect(html).not.toMatch(/<video[^>]*controls/);
     expect(text).toContain('Character Pass Terms');
     // The wallet button's space, hidden: who is logged in is the visitor's.
     expect(html).toMatch(/<button[^>]*aria-hidden="true"[^>]*>Connect Wallet<\/button>/);
