@@ -25,8 +25,15 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk' || !chunkNames.includes(file.name)) continue;
         file.code = COMPILE_HINT + file.code;
-        // The code moved one line down, and every mapping with it.
+        // The code moved one line down, and every mapping with it: in the chunk's map, and in the
+        // map file the bundler has already emitted beside it (what is written to disk).
         if (file.map) file.map.mappings = `;${file.map.mappings}`;
+        const mapFile = bundle[`${file.fileName}.map`];
+        if (mapFile?.type === 'asset') {
+          const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+          map.mappings = `;${map.mappings}`;
+          mapFile.source = JSON.stringify(map);
+        }
       }
     },
   };

@@ -4,42 +4,61 @@ import { COMPILE_HINT, compileHints } from '../../scripts/build/compileHints';
 
 interface FakeFile {
   type: 'chunk' | 'asset';
-  name: string;
+  name?: string;
+  fileName: string;
   code?: string;
   map?: { mappings: string } | null;
+  source?: string;
 }
 
-/** Runs the plugin's generateBundle on `files` (keyed by file name), as the bundler would. */
-function generate(chunkNames: string[], files: Record<string, FakeFile>) {
+/** Runs the plugin's generateBundle on `files`, keyed by file name as the bundler keys them. */
+function generate(chunkNames: string[], files: FakeFile[]) {
+  const bundle = Object.fromEntries(files.map((file) => [file.fileName, file]));
   const hook = compileHints(chunkNames).generateBundle as (options: unknown, bundle: unknown) => void;
-  hook.call({}, {}, files);
-  return files;
+  hook.call({}, {}, bundle);
+  return bundle;
 }
+
+const chunk = (name: string, code: string, mappings: string): FakeFile => ({
+  type: 'chunk',
+  name,
+  fileName: `assets/${name}.js`,
+  code,
+  map: { mappings },
+});
+const mapAsset = (name: string, mappings: string): FakeFile => ({
+  type: 'asset',
+  fileName: `assets/${name}.js.map`,
+  source: JSON.stringify({ version: 3, sources: ['a.js'], mappings }),
+});
 
 describe('compileHints', () => {
   it('puts the magic comment on the first line of the named chunks only', () => {
-    const files = generate(['framework'], {
-      'framework.js': { type: 'chunk', name: 'framework', code: 'import"x";', map: { mappings: 'AAAA' } },
-      'app.js': { type: 'chunk', name: 'app', code: 'export{};', map: { mappings: 'AAAA' } },
-      'style.css': { type: 'asset', name: 'framework' },
-    });
-    expect(files['framework.js']!.code).toBe(`${COMPILE_HINT}import"x";`);
-    expect(files['framework.js']!.code!.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
-    expect(files['app.js']!.code).toBe('export{};');
-    expect(files['style.css']).toEqual({ type: 'asset', name: 'framework' });
+    const bundle = generate(
+      ['framework'],
+      [chunk('framework', 'import"x";', 'AAAA'), chunk('app', 'export{};', 'AAAA')],
+    );
+    expect(bundle['assets/framework.js']!.code).toBe(`${COMPILE_HINT}import"x";`);
+    expect(bundle['assets/framework.js']!.code!.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(bundle['assets/app.js']!.code).toBe('export{};');
   });
 
-  it('moves every mapping one line down with the code', () => {
-    const files = generate(['framework'], {
-      'framework.js': { type: 'chunk', name: 'framework', code: 'a;\nb;', map: { mappings: 'AAAA;AACA' } },
+  it('moves every mapping one line down with the code, in the chunk and in its map file', () => {
+    const bundle = generate(
+      ['framework'],
+      [chunk('framework', 'a;\nb;', 'AAAA;AACA'), mapAsset('framework', 'AAAA;AACA'), mapAsset('app', 'AAAA')],
+    );
+    expect(bundle['assets/framework.js']!.map!.mappings).toBe(';AAAA;AACA');
+    expect(JSON.parse(bundle['assets/framework.js.map']!.source!)).toEqual({
+      version: 3,
+      sources: ['a.js'],
+      mappings: ';AAAA;AACA',
     });
-    expect(files['framework.js']!.map!.mappings).toBe(';AAAA;AACA');
+    expect(JSON.parse(bundle['assets/app.js.map']!.source!).mappings).toBe('AAAA');
   });
 
   it('leaves a chunk without a source map without one', () => {
-    const files = generate(['framework'], {
-      'framework.js': { type: 'chunk', name: 'framework', code: 'a;', map: null },
-    });
-    expect(files['framework.js']!.map).toBeNull();
+    const bundle = generate(['framework'], [{ ...chunk('framework', 'a;', ''), map: null }]);
+    expect(bundle['assets/framework.js']!.map).toBeNull();
   });
 });
