@@ -20,3 +20,19 @@ export const secondaryButton = {
   color: theme.colors.text,
   border: `1px solid ${theme.colors.muted}`,
 } as const;
+
+/**
+ * The pause and play button over a looping, muted video (the hero's, a sale's): moving content that
+ * lasts more than five seconds needs a way to stop it (WCAG 2.2.2). Its parent is positioned.
+ */
+export const videoToggleButton = {
+  position: 'absolute',
+  right: '0.75rem',
+  bottom: '0.75rem',
+  padding: '0.4rem 0.8rem',
+  border: 0,
+  borderRadius: theme.radius,
+  background: 'rgba(13, 11, 20, 0.75)',
+  color: theme.colors.text,
+  cursor: 'pointer',
+} as const;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { HERO_VIDEO } from '../../content/landing/hero';
-import { theme } from '../theme';
+import { videoToggleButton } from '../components/buttonStyles';
 import { heroFill } from './heroFill';
 
 /** Spec section 9: the hero video tries to play again every second until it plays. */
@@ -52,22 +52,7 @@ export function HeroVideo() {
         aria-hidden="true"
         css={heroFill}
       />
-      {/* Moving content that lasts more than five seconds needs a way to stop it (WCAG 2.2.2). */}
-      <button
-        type="button"
-        onClick={() => setPaused(!paused)}
-        css={{
-          position: 'absolute',
-          right: '0.75rem',
-          bottom: '0.75rem',
-          padding: '0.4rem 0.8rem',
-          border: 0,
-          borderRadius: theme.radius,
-          background: 'rgba(13, 11, 20, 0.75)',
-          color: theme.colors.text,
-          cursor: 'pointer',
-        }}
-      >
+      <button type="button" onClick={() => setPaused(!paused)} css={videoToggleButton}>
         {paused ? 'Play video' : 'Pause video'}
       </button>
     </>

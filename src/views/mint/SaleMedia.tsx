@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SalePreview } from '../../domain/sale/salePreview';
 import { saleMediaWithFallback } from '../../domain/sale/saleMedia';
+import { videoToggleButton } from '../components/buttonStyles';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import { useHydrated } from '../hydration/useHydrated';
 import { FRAME_POLICIES } from '../pages/frameSandbox';
@@ -25,45 +26,56 @@ const fill = { width: '100%', height: '100%', border: 0, display: 'block', objec
 
 /**
  * A sale's video (spec section 3, with the default video when it has none), in a box of its aspect
- * ratio. The prerendered page shows its poster; once the page is hydrated the player gets its
- * controls and plays, muted and looping, unless the visitor asked for reduced motion. The controls
- * wait for the app because in the first HTML they would cost a phone's first layout tens of
- * milliseconds at 4× CPU (a tree of controls the browser builds and styles) before the boot could
- * start (issue 36). A Vimeo video is a frame of another site: it comes only then, over the poster.
+ * ratio. The prerendered page shows its poster; once the page is hydrated it plays, muted and
+ * looping, unless the visitor asked for reduced motion, and a button pauses or plays it, as the
+ * hero's does. Not the browser's own controls: a player's controls are a tree of elements the
+ * browser builds and styles, which at 4× CPU cost a phone's first layout tens of milliseconds before
+ * the boot could start, or a long task right after the page came alive (issue 36); a muted loop
+ * needs only its pause. A Vimeo video is a frame of another site: it comes only once hydrated, over
+ * the poster.
  */
 export function SaleMedia({ sale }: { sale: SalePreview }) {
   const media = saleMediaWithFallback(sale.saleMedia);
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
-  const motion = hydrated && !reducedMotion;
+  // The visitor's press of the button, once there is one, wins over their motion preference.
+  const [chosen, setChosen] = useState<'play' | 'pause' | null>(null);
+  const playing = hydrated && (chosen === null ? !reducedMotion : chosen === 'play');
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    if (!motion) return element.pause();
-    // Muted playback needs no gesture; a browser that refuses anyway leaves the poster and controls.
+    if (!playing) return element.pause();
+    // Muted playback needs no gesture; a browser that refuses anyway leaves the poster.
     // (Older browsers, and jsdom, return no promise.)
-    const playing = element.play() as Promise<void> | undefined;
-    playing?.catch(() => {});
-  }, [motion]);
+    const started = element.play() as Promise<void> | undefined;
+    started?.catch(() => {});
+  }, [playing]);
 
   const label = `${sale.saleName} video`;
   if (media.directVideoUrl) {
     return (
-      <video
-        ref={video}
-        css={{ ...mediaBox(media), objectFit: 'cover' }}
-        src={media.directVideoUrl}
-        poster={media.imageUrl}
-        // The poster is the page's largest paint; the video's bytes wait for the play.
-        preload="none"
-        muted
-        loop
-        playsInline
-        controls={hydrated}
-        aria-label={label}
-      />
+      <div css={[mediaBox(media), { position: 'relative' }]}>
+        <video
+          ref={video}
+          css={fill}
+          src={media.directVideoUrl}
+          poster={media.imageUrl}
+          // The poster is the page's largest paint; the video's bytes wait for the play.
+          preload="none"
+          muted
+          loop
+          playsInline
+          aria-label={label}
+        />
+        {/* Only once hydrated: before, a press would be replayed onto a state it did not see. */}
+        {hydrated && (
+          <button type="button" onClick={() => setChosen(playing ? 'pause' : 'play')} css={videoToggleButton}>
+            {playing ? 'Pause video' : 'Play video'}
+          </button>
+        )}
+      </div>
     );
   }
   return (

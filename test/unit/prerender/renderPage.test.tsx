@@ -61,7 +61,9 @@ describe('renderPage', () => {
     expect(text).toContain(bayc.saleDescription);
     expect(html).toContain('poster="/media/default-sale.svg"');
     expect(html).not.toContain('autoplay');
+    // Neither the player's controls nor its button: the button comes with the app.
     expect(html).not.toMatch(/<video[^>]*controls/);
+    expect(textOf(html)).not.toMatch(/(Play|Pause) video/);
     expect(text).toContain('Character Pass Terms');
     // The wallet button's space, hidden: who is logged in is the visitor's.
     expect(html).toMatch(/<button[^>]*aria-hidden="true"[^>]*>Connect Wallet<\/button>/);
