@@ -164,6 +164,14 @@ const AT_SHARE_TO_MINT = {
   done: (page: Page) => runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), MINT_END),
 } satisfies Partial<FaultCall>;
 
+/** The follow check's calls: the visitor presses Verify, and the step shows 'Verified!' once the check passes. */
+const AT_FOLLOW_CHECK = {
+  act: verifyFollows,
+  done: (page: Page) => expect(mint(page).getByRole('button', { name: 'Verified!' })).toBeVisible(),
+  // The follow check tries once more after a failure that is not an auth error.
+  givesUpMs: 2 * CALL_LIMIT_MS,
+} satisfies Partial<FaultCall>;
+
 /** The calls of the v2 login: the cold wallet proved, the visitor presses 'Connect Twitter' and the popup opens. */
 const AT_TWITTER_LOGIN = {
   reach: reachColdWallet,
@@ -294,15 +302,12 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     name: 'the follow check',
     method: 'POST',
     path: '^/auth/verify$',
+    ...AT_FOLLOW_CHECK,
     reach: reachFollowCheck,
-    act: verifyFollows,
     // The follow step says the error's own catalogue text (spec section 8: the REST API error's
     // default, the invalid data format of the follow response, the network error).
     failed: (page, fault) => followAlert(page, ownErrorText('follow response')[fault]),
     retry: verifyFollows,
-    done: (page) => expect(mint(page).getByRole('button', { name: 'Verified!' })).toBeVisible(),
-    // The follow check tries once more after a failure that is not an auth error.
-    givesUpMs: 2 * CALL_LIMIT_MS,
   },
   {
     name: 'the giveaway entry',
@@ -444,12 +449,12 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     name: 'the Twitter token refresh (v2)',
     method: 'POST',
     path: '^/auth/twitter/refresh$',
+    ...AT_FOLLOW_CHECK,
     reach: async (page, hotWallet, harness) => {
       await reachFollowCheck(page, hotWallet);
       // The popup login's access token expires: the follow check is refused, and the client refreshes it once.
       await harness.expireV2Logins();
     },
-    act: verifyFollows,
     // A refresh refused, or answered with tokens of another shape, means the login is gone (spec
     // section 8: the follow check's auth error): 'Auth error. Please try again.', and the visitor
     // connects Twitter again. A refresh that fails otherwise is the follow check's own failure: its
@@ -460,9 +465,6 @@ export const FAULT_CALLS: readonly FaultCall[] = [
       if (refreshRefused(fault)) await authoriseTwitterInPopup(page);
       await verifyFollows(page);
     },
-    done: (page) => expect(mint(page).getByRole('button', { name: 'Verified!' })).toBeVisible(),
-    // The follow check tries once more after a failure that is not an auth error.
-    givesUpMs: 2 * CALL_LIMIT_MS,
   },
   {
     name: 'the Twitter login (add to pending)',
