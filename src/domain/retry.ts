@@ -1,4 +1,5 @@
 import { sleep } from './sleep';
+import { retryWaitMs, type RetryTiming } from './retryWait';
 
 /**
  * The promise retry helper (spec section 5: "default 5 tries, 1 s apart"; section 9: "Retry
@@ -15,8 +16,18 @@ export const RETRY_DEFAULTS = { tries: 5, delayMs: 1000 } as const;
 export const BACKEND_RETRIES = { retries: 3, delayMs: 1000 } as const;
 
 interface RetryCommonOptions {
-  /** Wait between a failure and the next try. Default 1000 ms. */
+  /** The mean wait between a failure and the next try. Default 1000 ms. */
   delayMs?: number;
+  /**
+   * 'spread' (default): each wait is drawn around `delayMs` (retryWait.ts), and a failure that asks
+   * for a wait of its own (`askedWaitMs`) waits at least that long. 'fixed': exactly `delayMs`,
+   * whatever the failure asks (the timing before issue 51, kept for the mint-day benchmark's comparison).
+   */
+  timing?: RetryTiming;
+  /** The wait a failure asks for in ms (a 429's Retry-After), or null when it asks none. */
+  askedWaitMs?: (error: unknown) => number | null;
+  /** Where the waits' randomness comes from; default Math.random. */
+  random?: () => number;
   /** Aborting stops at once, even mid-try or mid-wait, rejecting with the signal's reason. */
   signal?: AbortSignal;
   /** Whether a failure is worth another try (default: every failure is). */
@@ -60,8 +71,10 @@ function triesOf(options: RetryOptions): number {
 }
 
 /**
- * Runs `task` until it succeeds, at most `tries` times, waiting `delayMs` between tries with
- * setTimeout (so fake timers drive it in tests). `task` gets the attempt number, starting at 1.
+ * Runs `task` until it succeeds, at most `tries` times, waiting between tries with setTimeout (so
+ * fake timers drive it in tests): a wait drawn around `delayMs`, or at least what the failure asks
+ * for (see {@link retryWaitMs}). `task` gets the attempt number, starting at 1. A failure that asks
+ * for a wait still counts as a try.
  *
  * - Rethrows the last failure when the tries run out, or at once when `shouldRetry` says no.
  * - With a `signal`: an already aborted signal rejects before the first try; an abort during a
@@ -71,16 +84,18 @@ export async function retry<T>(task: (attempt: number) => Promise<T>, options: R
   const tries = triesOf(options);
   const delayMs = options.delayMs ?? RETRY_DEFAULTS.delayMs;
   if (!(delayMs >= 0)) throw new RangeError(`retry: invalid delay (${delayMs})`);
-  const { signal, shouldRetry } = options;
+  const { signal, shouldRetry, timing = 'spread', askedWaitMs, random = Math.random } = options;
   for (let attempt = 1; ; attempt += 1) {
     signal?.throwIfAborted();
+    let failure: unknown;
     try {
       // Called synchronously; a synchronous throw counts as a failed try.
       return await untilAborted(new Promise<T>((resolve) => resolve(task(attempt))), signal);
     } catch (error) {
       signal?.throwIfAborted();
       if (attempt >= tries || (shouldRetry && !shouldRetry(error, attempt))) throw error;
+      failure = error;
     }
-    await sleep(delayMs, signal);
+    await sleep(retryWaitMs({ meanMs: delayMs, askedMs: askedWaitMs?.(failure) ?? null, timing, random }), signal);
   }
 }

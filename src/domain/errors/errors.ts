@@ -86,6 +86,8 @@ export class RestApiError extends defineError('restApi', 'Rest API error') {
     readonly statusCode: number,
     readonly responseText: string,
     message?: string,
+    /** The wait the answer asked for (its Retry-After header, in ms), or null when it asked none. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message ?? 'Rest API error');
     try {

@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import { InvalidDataError, NetworkError, RequestTimeoutError, RestApiError } from '../../domain/errors';
 import { fillPath, joinUrl, queryString, type PathParams, type QueryParams } from './restPath';
-import { retry } from '../../domain/retry';
+import { retry, RETRY_DEFAULTS } from '../../domain/retry';
+import { parseRetryAfter, type RetryTiming } from '../../domain/retryWait';
 
 /**
  * The one place the app talks HTTP (spec section 7, "Request behaviour"). Every answer is
@@ -19,10 +20,16 @@ import { retry } from '../../domain/retry';
  * own) and no Cache-Control header: that header is not CORS-safelisted, so it would cost a
  * preflight on every cross-origin GET.
  *
- * Retries (only when asked) repeat, with `on: 'transient'` (the default), network errors,
- * timeouts and 5xx answers, never 4xx, bad data or aborts; with `on: 'anyFailure'` every failure
- * but bad data (InvalidDataError) and the caller's abort, 4xx included (for answers that may
- * 404 until they are ready). `retries: 3` means up to 4 requests in all, `delayMs` apart.
+ * Retries repeat, with `on: 'transient'` (the default), network errors, timeouts, 429 and 5xx
+ * answers, never other 4xx, bad data or aborts; with `on: 'anyFailure'` every failure but bad
+ * data (InvalidDataError) and the caller's abort, 4xx included (for answers that may 404 until
+ * they are ready). `retries: 3` means up to 4 requests in all, with waits drawn around `delayMs`
+ * (src/domain/retryWait.ts). A request with no policy of its own still gets OVERLOAD_RETRIES: a
+ * server that answers 429 or 503 with a Retry-After has refused the work and said when to come
+ * back, so even a POST is safe to send again then.
+ *
+ * A 429 or 503 with Retry-After (seconds or an HTTP date) is waited for at least that long,
+ * capped at 60 s, and counts as a try (issue 51: mint day).
  */
 
 /** Bodies go only with POST and PUT (spec: 'JSON content-type on POST/PUT with body'). */
@@ -30,15 +37,29 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ParseAs = 'json' | 'form' | 'text';
 
 /** Which failures a retry policy repeats; see {@link shouldRetryFor}. */
-export type RetryOn = 'transient' | 'anyFailure';
+export type RetryOn = 'transient' | 'anyFailure' | 'overload';
 
 export interface RetryPolicy {
   /** Extra attempts after the first one. */
   retries: number;
+  /** The mean wait between tries. */
   delayMs: number;
-  /** 'transient' (default): network, timeout, 5xx. 'anyFailure': all but bad data and the caller's abort. */
+  /**
+   * 'transient' (default): network, timeout, 429, 5xx. 'anyFailure': all but bad data and the
+   * caller's abort. 'overload': only a 429 or 503 that says when to come back (Retry-After).
+   */
   on?: RetryOn;
 }
+
+/**
+ * The policy of a request that has none of its own: the retry helper's tries (spec: "5 tries,
+ * 1 s apart"), for a server that is overrun and says when to come back, and for nothing else.
+ */
+export const OVERLOAD_RETRIES: RetryPolicy = {
+  retries: RETRY_DEFAULTS.tries - 1,
+  delayMs: RETRY_DEFAULTS.delayMs,
+  on: 'overload',
+};
 
 export interface RestRequest<T> {
   method: HttpMethod;
@@ -68,6 +89,8 @@ export interface RestClientOptions {
   bearerKey?: string;
   fetch?: typeof globalThis.fetch;
   defaultTimeoutMs?: number;
+  /** How retries wait (default 'spread'); 'fixed' is the timing before issue 51, for the mint-day benchmark. */
+  retryTiming?: RetryTiming;
 }
 
 export interface RestClient {
@@ -79,17 +102,28 @@ export interface RestClient {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** Whether a failed attempt may be repeated: no answer, too slow, or a server-side (5xx) error. */
+/** Whether a failed attempt may be repeated: no answer, too slow, too many requests (429), or a server-side (5xx) error. */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof NetworkError || error instanceof RequestTimeoutError) return true;
-  return error instanceof RestApiError && error.statusCode >= 500;
+  return error instanceof RestApiError && (error.statusCode >= 500 || error.statusCode === 429);
 }
+
+/** The wait an answer asked for: a 429's or a 503's Retry-After, in ms; null for anything else. */
+export function askedWaitMs(error: unknown): number | null {
+  return error instanceof RestApiError && (error.statusCode === 429 || error.statusCode === 503)
+    ? error.retryAfterMs
+    : null;
+}
+
+/** A server that is overrun and says when to come back: 429 or 503 with a Retry-After. */
+export const isOverload = (error: unknown): boolean => askedWaitMs(error) !== null;
 
 /**
  * The failures a policy repeats. 'anyFailure' repeats all but bad data, which another try would
  * not fix; the caller's abort never reaches this (the retry helper stops on it first).
  */
 export function shouldRetryFor(on: RetryOn = 'transient'): (error: unknown) => boolean {
+  if (on === 'overload') return isOverload;
   return on === 'anyFailure' ? (error) => !(error instanceof InvalidDataError) : isRetryable;
 }
 
@@ -98,6 +132,7 @@ export function createRestClient({
   bearerKey,
   fetch: fetchImpl,
   defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
+  retryTiming = 'spread',
 }: RestClientOptions): RestClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
@@ -139,7 +174,10 @@ export function createRestClient({
       } catch (error) {
         return fail(error);
       }
-      if (!response.ok) throw new RestApiError(response.status, text);
+      if (!response.ok) {
+        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+        throw new RestApiError(response.status, text, undefined, retryAfterMs);
+      }
       return validate(request, readBody(text, parseAs, describe(request)));
     } finally {
       clearTimeout(timer);
@@ -151,11 +189,14 @@ export function createRestClient({
       throw new Error(`REST client: a ${request.method} request cannot have a body (${request.path})`);
     }
     const address = url(request.path, request.pathParams, request.query);
+    const policy = request.retries ?? OVERLOAD_RETRIES;
     return retry(() => attempt(request, address), {
-      retries: request.retries?.retries ?? 0,
-      delayMs: request.retries?.delayMs ?? 0,
+      retries: policy.retries,
+      delayMs: policy.delayMs,
+      timing: retryTiming,
+      askedWaitMs,
       signal: request.signal,
-      shouldRetry: shouldRetryFor(request.retries?.on),
+      shouldRetry: shouldRetryFor(policy.on),
     });
   }
 

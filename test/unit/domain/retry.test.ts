@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKEND_RETRIES, retry } from '../../../src/domain/retry';
+import { RETRY_AFTER_CAP_MS } from '../../../src/domain/retryWait';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -17,6 +18,11 @@ function flaky(failures: number) {
 }
 
 describe('retry', () => {
+  // At the draw's middle every wait is exactly its mean: these cases count the spec's timing.
+  beforeEach(() => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  });
+
   it('resolves at once when the first try succeeds, calling the task synchronously with attempt 1', async () => {
     const task = flaky(0);
     const result = retry(task);
@@ -154,4 +160,76 @@ describe('retry', () => {
       expect(task).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('retry waits (issue 51: visitors who failed together do not come back together)', () => {
+  /** Runs `retry` on fake timers, one ms at a time, and returns when each try began. */
+  async function tryTimes(options: Parameters<typeof retry>[1], failures = Number.POSITIVE_INFINITY) {
+    const began: number[] = [];
+    const task = vi.fn(async (attempt: number) => {
+      began.push(Date.now());
+      if (attempt <= failures) throw new Error(`fail ${attempt}`);
+      return 'ok';
+    });
+    const start = Date.now();
+    const settled = retry(task, options).then(
+      () => 'resolved',
+      () => 'rejected',
+    );
+    let outcome: string | undefined;
+    void settled.then((value) => (outcome = value));
+    while (outcome === undefined) await vi.advanceTimersByTimeAsync(1);
+    return { began: began.map((at) => at - start), outcome };
+  }
+
+  const gaps = (times: number[]) => times.slice(1).map((at, index) => at - times[index]!);
+
+  it("draws each wait within 0.5-1.5 s of the spec's 1 s, from the random source", async () => {
+    const draws = [0, 0.999, 0.25, 0.5];
+    const random = vi.fn(() => draws.shift()!);
+    const { began, outcome } = await tryTimes({ random });
+    expect(outcome).toBe('rejected');
+    expect(gaps(began)).toEqual([500, 1499, 750, 1000]);
+    expect(random).toHaveBeenCalledTimes(4);
+  });
+
+  it('spreads the retries of many callers that failed together over the second around the mean', async () => {
+    const firstRetries: number[] = [];
+    for (let caller = 0; caller < 40; caller += 1) {
+      const { began } = await tryTimes({ tries: 2 });
+      firstRetries.push(began[1]!);
+    }
+    expect(Math.min(...firstRetries)).toBeGreaterThanOrEqual(500);
+    expect(Math.max(...firstRetries)).toBeLessThan(1500);
+    // Forty draws of a uniform wait do not land in one 100 ms slot.
+    expect(new Set(firstRetries.map((at) => Math.floor(at / 100))).size).toBeGreaterThan(3);
+  });
+
+  it("'fixed' waits exactly the mean, whatever the failure asks (the timing before issue 51)", async () => {
+    const { began } = await tryTimes({ tries: 3, timing: 'fixed', askedWaitMs: () => 5000, random: () => 0.9 });
+    expect(gaps(began)).toEqual([1000, 1000]);
+  });
+
+  it('waits at least what the failure asks (a Retry-After), plus a draw under the mean, and counts it as a try', async () => {
+    const asked = [3000, null, 0];
+    const { began, outcome } = await tryTimes({
+      tries: 4,
+      askedWaitMs: () => asked.shift() ?? null,
+      random: () => 0.5,
+    });
+    expect(outcome).toBe('rejected');
+    // 3 s asked + 0.5 s drawn; nothing asked: the drawn 1 s; 0 s asked: only the draw.
+    expect(gaps(began)).toEqual([3500, 1000, 500]);
+  });
+
+  it('caps an asked wait at 60 s', async () => {
+    const { began } = await tryTimes({ tries: 2, askedWaitMs: () => 3_600_000, random: () => 0 });
+    expect(gaps(began)).toEqual([RETRY_AFTER_CAP_MS]);
+  });
+
+  it('succeeds on the try after an asked wait', async () => {
+    const { began, outcome } = await tryTimes({ askedWaitMs: () => 2000, random: () => 0 }, 1);
+    expect(outcome).toBe('resolved');
+    expect(gaps(began)).toEqual([2000]);
+  });
 });

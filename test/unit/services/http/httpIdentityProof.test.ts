@@ -1,9 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvalidDataError, MESSAGES, NetworkError } from '../../../../src/domain/errors';
 import { createHttpIdentityProof } from '../../../../src/services/identityProof/httpIdentityProof';
 import { createRestClient } from '../../../../src/services/rest/restClient';
 import { createRecorder, settle, fakeTimeouts, setupMswServer } from './mswHelpers';
+
+// Retry waits are drawn around the spec's 1 s (src/domain/retryWait.ts); at the draw's middle
+// each wait is exactly the mean, so these tests count the spec's timing.
+beforeEach(() => {
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
+});
 
 const BASE = 'https://backend.test/api';
 const server = setupMswServer();

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AuthError,
   FollowVerifyNotLoggedInError,
@@ -37,6 +37,12 @@ import {
 } from '../../../../src/services/social/socialCredentialStore';
 import { memoryStorage } from '../mock/mockHarness';
 import { createRecorder, fakeTimeouts, settle, setupMswServer } from './mswHelpers';
+
+// Retry waits are drawn around the spec's 1 s (src/domain/retryWait.ts); at the draw's middle
+// each wait is exactly the mean, so these tests count the spec's timing.
+beforeEach(() => {
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
+});
 
 const BACKEND = 'https://backend.test';
 const MBAAS = 'https://mbaas.test';

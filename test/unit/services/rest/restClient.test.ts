@@ -1,10 +1,16 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { InvalidDataError, NetworkError, RequestTimeoutError, RestApiError } from '../../../../src/domain/errors';
 import { createRestClient, isRetryable, shouldRetryFor } from '../../../../src/services/rest/restClient';
 import { fillPath, joinUrl, queryString } from '../../../../src/services/rest/restPath';
 import { createRecorder, settle, fakeTimeouts, setupMswServer } from '../http/mswHelpers';
+
+// Retry waits are drawn around the spec's 1 s (src/domain/retryWait.ts); at the draw's middle
+// each wait is exactly the mean, so these tests count the spec's timing.
+beforeEach(() => {
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
+});
 
 const BASE = 'https://api.test/v1/';
 const server = setupMswServer();
@@ -502,6 +508,86 @@ describe('retries', () => {
     expect(await aborted.error()).toBe(controller.signal.reason);
   });
 
+  const tooMany =
+    (retryAfter?: string, status = 429) =>
+    () =>
+      HttpResponse.json({ error: 'slow down' }, { status, headers: retryAfter ? { 'retry-after': retryAfter } : {} });
+
+  it("waits at least a 429's Retry-After in seconds (plus a draw under the mean), counting it as a try", async () => {
+    fakeTimeouts();
+    const calls = countingHandler('/r', [tooMany('3'), ok]);
+    const outcome = settle(client().request({ method: 'GET', path: '/r', schema: anything, retries }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(1);
+    // 3 s asked, plus 0.5 s: the draw's middle under the 1 s mean.
+    await vi.advanceTimersByTimeAsync(3499);
+    expect(calls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls()).toBe(2);
+    expect(await outcome.value()).toEqual({ fine: true });
+  });
+
+  it("waits for a 503's Retry-After given as an HTTP date", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.parse('2026-11-28T12:00:00Z') });
+    const calls = countingHandler('/r', [tooMany('Sat, 28 Nov 2026 12:00:05 GMT', 503), ok]);
+    const outcome = settle(client().request({ method: 'GET', path: '/r', schema: anything, retries }));
+    await vi.advanceTimersByTimeAsync(5499);
+    expect(calls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls()).toBe(2);
+    expect(await outcome.value()).toEqual({ fine: true });
+  });
+
+  it('gives up when the tries run out, however long the server asks to wait', async () => {
+    fakeTimeouts();
+    const calls = countingHandler('/r', [tooMany('120')]);
+    const outcome = settle(client().request({ method: 'GET', path: '/r', schema: anything, retries }));
+    // 120 s asked, capped at 60 s, plus 0.5 s drawn, three times.
+    await vi.advanceTimersByTimeAsync(3 * 60_500 - 1);
+    expect(calls()).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls()).toBe(4);
+    expect(await outcome.error()).toMatchObject({ statusCode: 429, retryAfterMs: 120_000 });
+  });
+
+  it("without a policy, comes back when a 429 or 503 says when (the retry helper's 5 tries), and only then", async () => {
+    fakeTimeouts();
+    const overrun = countingHandler('/r', [tooMany('1'), tooMany('1', 503), ok]);
+    const outcome = settle(client().request({ method: 'GET', path: '/r', schema: anything }));
+    await vi.advanceTimersByTimeAsync(2 * 1500);
+    expect(overrun()).toBe(3);
+    expect(await outcome.value()).toEqual({ fine: true });
+
+    const always = countingHandler('/a', [tooMany('1')]);
+    const givesUp = settle(client().request({ method: 'GET', path: '/a', schema: anything }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(always()).toBe(5);
+    expect(await givesUp.error()).toMatchObject({ statusCode: 429 });
+
+    // No Retry-After: the server did not say the work can be sent again.
+    const unsaid = countingHandler('/b', [tooMany(undefined, 503), ok]);
+    const once = settle(client().request({ method: 'GET', path: '/b', schema: anything }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(unsaid()).toBe(1);
+    expect(await once.error()).toMatchObject({ statusCode: 503, retryAfterMs: null });
+  });
+
+  it("with retryTiming 'fixed', waits the spec's 1 s whatever Retry-After says (the timing before issue 51)", async () => {
+    fakeTimeouts();
+    const calls = countingHandler('/r', [tooMany('30'), ok]);
+    const outcome = settle(
+      createRestClient({ baseUrl: BASE, retryTiming: 'fixed' }).request({
+        method: 'GET',
+        path: '/r',
+        schema: anything,
+        retries,
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls()).toBe(2);
+    expect(await outcome.value()).toEqual({ fine: true });
+  });
+
   it("shouldRetryFor: 'transient' is isRetryable; 'anyFailure' is all but bad data", () => {
     expect(shouldRetryFor()).toBe(isRetryable);
     expect(shouldRetryFor('transient')).toBe(isRetryable);
@@ -511,10 +597,20 @@ describe('retries', () => {
     expect(any(new InvalidDataError('x'))).toBe(false);
   });
 
-  it('isRetryable: network, timeout and 5xx only', () => {
+  it("'overload' is only a 429 or 503 that says when to come back", () => {
+    const overload = shouldRetryFor('overload');
+    expect(overload(new RestApiError(429, '', undefined, 1000))).toBe(true);
+    expect(overload(new RestApiError(503, '', undefined, 0))).toBe(true);
+    expect(overload(new RestApiError(429, ''))).toBe(false);
+    expect(overload(new RestApiError(500, '', undefined, 1000))).toBe(false);
+    expect(overload(new NetworkError())).toBe(false);
+  });
+
+  it('isRetryable: network, timeout, 429 and 5xx only', () => {
     expect(isRetryable(new NetworkError())).toBe(true);
     expect(isRetryable(new RequestTimeoutError(1))).toBe(true);
     expect(isRetryable(new RestApiError(502, ''))).toBe(true);
+    expect(isRetryable(new RestApiError(429, ''))).toBe(true);
     expect(isRetryable(new RestApiError(499, ''))).toBe(false);
     expect(isRetryable(new InvalidDataError('x'))).toBe(false);
     expect(isRetryable(new DOMException('x', 'AbortError'))).toBe(false);
