@@ -23,6 +23,8 @@ import {
   SIGNED_UP,
   signUpButton,
 } from '../flowSteps';
+import { BACKEND_RETRIES } from '../../../src/domain/retry';
+import { longestDrawnWaitMs } from '../../../src/domain/retryWait';
 import { SOCIAL_LOGIN_PARAM } from '../harness/chainSetup';
 import { FAULTS, type Fault } from '../harness/reference/faults';
 
@@ -92,8 +94,11 @@ export function outcomeOf(call: FaultCall, fault: Fault, page: Page): { tolerate
 
 /** The REST client's time limit for a call (DEFAULT_TIMEOUT_MS). */
 const CALL_LIMIT_MS = 30_000;
-/** A call the client tries four times, a second apart (BACKEND_CALL_RETRIES: 3 retries, 1 s). */
-const RETRIED_CALL_MS = 4 * CALL_LIMIT_MS + 3 * 1_000;
+/**
+ * A call the client tries four times (BACKEND_CALL_RETRIES: 3 retries, 1 s), each wait drawn around
+ * that second: at the latest, the longest draw three times.
+ */
+const RETRIED_CALL_MS = 4 * CALL_LIMIT_MS + 3 * longestDrawnWaitMs(BACKEND_RETRIES.delayMs);
 
 /** /bayc in its sign-up week with the hot wallet connected: the cold wallet's proof is next. */
 async function reachColdWallet(page: Page, hotWallet: string) {
