@@ -6,6 +6,7 @@
  * Ctrl+C stops everything.
  */
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { HDNodeWallet, Mnemonic } from 'ethers';
 import { chainBuildEnv, CHAIN_ID, LOCAL_FLOWS, LOCAL_STACK } from '../test/chain/harness/chainSetup';
 import { startChainWorld } from '../test/chain/harness/chainWorld';
@@ -16,6 +17,23 @@ import { startHostingServer } from './serve/hostingServer';
 // Vite's notice about its future config loader is for this repository's maintainers, not for
 // someone starting a chain to mint on.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
+/**
+ * `--rate-limit C`: the reference backend shares a budget of C requests a second among its
+ * services and answers 429 with Retry-After past it (mint day's crowd, issue 51).
+ */
+function readRateLimit(): number | undefined {
+  const { values } = parseArgs({ options: { 'rate-limit': { type: 'string' } } });
+  const text = values['rate-limit'];
+  if (text === undefined) return undefined;
+  const perSecond = Number(text);
+  if (!Number.isInteger(perSecond) || perSecond < 1) {
+    console.error(`--rate-limit takes a whole number of requests a second (1 or more), not "${text}"`);
+    process.exit(2);
+  }
+  return perSecond;
+}
+const rateLimit = readRateLimit();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const host = '127.0.0.1';
@@ -42,6 +60,7 @@ try {
     backendPort: LOCAL_STACK.backendPort,
     appOrigin: appUrl,
     logDir: `${root}test-results-chain/local`,
+    rateLimit,
   });
   stop = world.stop;
   console.info('building the app for the local chain…');
@@ -65,6 +84,7 @@ Local chain stack ready.
 
   Contracts        ${world.contractAddress} (Character Pass), ${world.storyContractAddress} (story NFTs)
   Backend          ${backendUrl} (the reference backend, with the stand-ins for Tokenproof, Twitter and hCaptcha)
+  Rate limit       ${rateLimit ? `${rateLimit} requests a second, then 429 with Retry-After` : 'none (--rate-limit C sets one)'}
 
 Every flow, in the production build (README: "Minting on a local chain"):
 

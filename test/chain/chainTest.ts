@@ -45,6 +45,8 @@ export interface Harness {
   world(settings: WorldSettings): Promise<void>;
   /** Calls matching a rule are answered with its fault until `faults([])` lifts them. */
   faults(rules: FaultRule[]): Promise<void>;
+  /** The services share a budget of this many requests a second (429 with Retry-After past it); null lifts it. */
+  limit(perSecond: number | null): Promise<void>;
   /** The v2 Twitter logins so far expire: their follow checks are refused until the client refreshes the token. */
   expireV2Logins(): Promise<void>;
   /** Every call the reference backend received since the test started. */
@@ -121,6 +123,7 @@ export const test = base.extend<
       nextMint: async (next) => void (await backend('/__harness/next-mint', next)),
       world: async (settings) => void (await backend('/__harness/world', settings)),
       faults: async (rules) => void (await backend('/__harness/faults', rules)),
+      limit: async (perSecond) => void (await backend('/__harness/limit', { perSecond })),
       expireV2Logins: async () => void (await backend('/__harness/expire-v2-logins', {})),
       kept: async () => (await backend('/__harness/state')) as KeptRecords,
       calls: async () => (await backend('/__harness/calls')) as RecordedCall[],

@@ -27,6 +27,8 @@ export interface ChainWorldOptions {
   appOrigin: string;
   /** Where the nodes write their logs. */
   logDir: string;
+  /** The reference backend's shared budget in requests a second (none: unlimited). */
+  rateLimit?: number;
 }
 
 export interface ChainWorld {
@@ -76,6 +78,7 @@ export async function startChainWorld({
   backendPort,
   appOrigin,
   logDir,
+  rateLimit,
 }: ChainWorldOptions): Promise<ChainWorld> {
   const nodes: AnvilNode[] = [];
   let backend: Server | undefined;
@@ -103,6 +106,7 @@ export async function startChainWorld({
       appOrigins: [appOrigin],
       logFiles: nodes.map((node) => node.logFile),
       resetChains: await snapshotChains(nodes),
+      rateLimit,
     });
     return { nodes, contractAddress: pass.address, storyContractAddress: story.address, stop };
   } catch (error) {

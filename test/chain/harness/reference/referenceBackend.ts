@@ -6,6 +6,7 @@ import { asRecord, HttpFailure, readBody, Reply, type Route } from './http';
 import { mintBackendRoutes } from './mintBackendRoutes';
 import { otherRoutes } from './otherRoutes';
 import { pipelineRoutes } from './pipelineRoutes';
+import { createRequestBudget, type RequestBudget } from './requestBudget';
 import {
   freshState,
   keptRecords,
@@ -28,6 +29,11 @@ import { standInRoutes } from './standIns';
  * Tests steer it through /__harness (test/chain/chainTest.ts) and read every call it received;
  * the fault matrix has calls answered with a fault (faults.ts) until it lifts them.
  * Anything else is a 404 the tests see in the call log.
+ *
+ * With a rate limit (`rateLimit`, or POST /__harness/limit) the services share a budget of that
+ * many requests a second, and a call past it is answered 429 with a Retry-After that grows with
+ * the backlog (requestBudget.ts): mint day's crowd, for `npm run bench:mint-day` and the chain
+ * suite. The stand-ins (outside parties), the sale data set and the harness are not counted.
  */
 
 export interface ReferenceBackendOptions {
@@ -48,7 +54,16 @@ export interface ReferenceBackendOptions {
   logFiles: readonly string[];
   /** Puts every node back to the chain as deployed (POST /__harness/reset, before each test). */
   resetChains: () => Promise<void>;
+  /** The services' shared budget, in requests a second (none: unlimited). */
+  rateLimit?: number;
 }
+
+/**
+ * Paths outside the services' budget: the tests' control API, the outside parties' stand-ins (the
+ * Twitter authorise page among them: a page the browser navigates to, which no client can retry),
+ * and the data set.
+ */
+const UNCOUNTED = /^\/(__harness|standins|data|auth\/twitter\/authorize)(\/|$)/;
 
 export type { Fault, FaultRule, KeptRecords, NextMint, WorldSettings };
 
@@ -75,6 +90,8 @@ export function startReferenceBackend(options: ReferenceBackendOptions): Promise
   let calls: RecordedCall[] = [];
   /** The faults calls are answered with until a test lifts them (the fault matrix). */
   let faults: FaultRule[] = [];
+  const limitOf = (perSecond: number | undefined | null) => (perSecond ? createRequestBudget(perSecond) : null);
+  let budget: RequestBudget | null = limitOf(options.rateLimit);
   const current = () => state;
   const provider = new JsonRpcProvider(options.node.url, options.node.chainId, {
     staticNetwork: true,
@@ -117,6 +134,12 @@ export function startReferenceBackend(options: ReferenceBackendOptions): Promise
       state = freshState();
       calls = [];
       faults = [];
+      budget = limitOf(options.rateLimit);
+      return { ok: true };
+    }
+    if (method === 'POST' && path === '/__harness/limit') {
+      const { perSecond } = asRecord(body);
+      budget = limitOf(typeof perSecond === 'number' ? perSecond : null);
       return { ok: true };
     }
     if (method === 'POST' && path === '/__harness/faults') {
@@ -153,11 +176,21 @@ export function startReferenceBackend(options: ReferenceBackendOptions): Promise
     throw new HttpFailure(404, `no reference answer for ${method} ${url.pathname}`);
   }
 
+  /** The 429 for a call past the budget, or null when the call is answered (or not counted). */
+  function sentBack(method: string, url: URL, body: unknown): Reply | null {
+    if (!budget || UNCOUNTED.test(url.pathname)) return null;
+    const admission = budget.admit(`${method} ${url.pathname}${url.search} ${JSON.stringify(body)}`);
+    return admission.admitted ? null : overBudget(budget.perSecond, admission.retryAfterSeconds);
+  }
+
   function cors(request: IncomingMessage, response: ServerResponse) {
     const origin = request.headers.origin;
     if (origin) {
       response.setHeader('Access-Control-Allow-Origin', origin);
       response.setHeader('Access-Control-Allow-Credentials', 'true');
+      // Retry-After is not a CORS-safelisted header: without this, a page on another origin cannot
+      // read when to come back after a 429 (issue 51). The real services must send it too.
+      response.setHeader('Access-Control-Expose-Headers', 'Retry-After');
       response.setHeader('Vary', 'Origin');
     }
   }
@@ -182,7 +215,7 @@ export function startReferenceBackend(options: ReferenceBackendOptions): Promise
       }
       let reply: Reply;
       try {
-        const answered = await answer(method, url, body, request);
+        const answered = sentBack(method, url, body) ?? (await answer(method, url, body, request));
         reply = answered instanceof Reply ? answered : new Reply(200, JSON.stringify(answered), 'application/json');
       } catch (error) {
         const status = error instanceof HttpFailure ? error.status : 500;
@@ -199,4 +232,10 @@ export function startReferenceBackend(options: ReferenceBackendOptions): Promise
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve(server));
   });
+}
+
+/** The answer to a call past the budget: 429, and when to come back. */
+function overBudget(perSecond: number, retryAfterSeconds: number): Reply {
+  const body = { error: `reference backend: over its budget of ${perSecond} requests a second` };
+  return new Reply(429, JSON.stringify(body), 'application/json', { 'retry-after': String(retryAfterSeconds) });
 }
