@@ -18,19 +18,20 @@ describe('the reference backend’s request budget (issue 51)', () => {
     expect(budget.admit('right after').admitted).toBe(false);
   });
 
-  it('sends the overflow back to later seconds, at most half a second’s budget each, in order', () => {
+  it('sends the overflow back to later seconds, at most the returns’ share of each, in order', () => {
     const clock = manualClock();
     const budget = createRequestBudget(100, clock.now);
     for (let index = 0; index < 20; index += 1) budget.admit(`burst ${index}`);
-    const waits = Array.from({ length: 3 * 100 * RETURN_SHARE }, (_, index) => {
+    const perSecond = 100 * RETURN_SHARE;
+    const waits = Array.from({ length: 3 * perSecond }, (_, index) => {
       const admission = budget.admit(`over ${index}`);
       if (admission.admitted) throw new Error('admitted past the budget');
       return admission.retryAfterSeconds;
     });
-    // 50 places in each of the next three seconds: the wait grows with the backlog.
-    expect(waits.filter((wait) => wait === 1)).toHaveLength(50);
-    expect(waits.filter((wait) => wait === 2)).toHaveLength(50);
-    expect(waits.filter((wait) => wait === 3)).toHaveLength(50);
+    // The returns' share of each of the next three seconds, in order: the wait grows with the backlog.
+    expect(waits.filter((wait) => wait === 1)).toHaveLength(perSecond);
+    expect(waits.filter((wait) => wait === 2)).toHaveLength(perSecond);
+    expect(waits.filter((wait) => wait === 3)).toHaveLength(perSecond);
   });
 
   it('answers a request that comes back as told, even when new requests have spent the budget', () => {

@@ -12,8 +12,13 @@
  * Pure: the clock comes from outside, so the tests step it.
  */
 
-/** The share of a second's budget promised to requests sent back earlier; the rest is for new ones. */
-export const RETURN_SHARE = 0.5;
+/**
+ * The share of a second's budget promised to requests sent back earlier; the rest is for new ones,
+ * most of them the next calls of the visitors just answered. Measured with the mint-day benchmark:
+ * at 0.5 a mint (five calls a visitor) offered up to 1.9 × the budget in a second, at 0.4 a sign-up
+ * (two calls, so fewer next calls to fill the rest) took 1.34 × its ideal time.
+ */
+export const RETURN_SHARE = 0.45;
 
 /** How much of the budget may be spent at once: a fifth of a second's worth. */
 const BURST_SECONDS = 0.2;

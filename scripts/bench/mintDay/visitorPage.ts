@@ -1,0 +1,226 @@
+import { createActor, createMachine, fromPromise, waitFor, type Actor, type AnyActorLogic } from 'xstate';
+import type { IdentityProofAccount } from '../../../machines/identityProof';
+import type { MintPageSnapshot } from '../../../machines/mintPage';
+import { bindIdentityProofFlow } from '../../../src/app/bindings/identityProof';
+import { bindMintPage, type MintPageEdge, type MintPageLogic } from '../../../src/app/bindings/mintPage';
+import { createMintPageParts } from '../../../src/app/bindings/mintPageParts';
+import type { KeyValueStorage } from '../../../src/app/safeStorage';
+import type { Services } from '../../../src/services/services.types';
+import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
+
+/**
+ * One visitor's page of the sale, in Node: the app's own mint page chart (machines/mintPage) bound
+ * as the app binds it, its HTTP services and its on-chain mint, with the visitor's hands in place
+ * of the views. What the browser alone can do stands in:
+ * - the sign-up section and the mint's login are the visitor proving the apes with the app's own
+ *   identity-proof chart (the provider's widget is the reference backend's stand-in, whose session
+ *   GET /tp/{nonce} then answers), with the hot wallet connected; the follow check is not part of it;
+ * - the share to mint is a story shared before ('MINT!'): a tweet that fails lets the mint go on
+ *   (spec section 8), so it cannot lose a mint;
+ * - the user flow is a logged-in wallet on the expected network.
+ */
+
+/** What one opening asks of a visitor. */
+export type VisitorTask = 'signUp' | 'mint';
+
+/**
+ * How the visitor's part ended, when, and how late after `arrivesAt` the visitor got to act (the
+ * crowd's process is busy: thousands of browsers share its two cores).
+ */
+export type VisitorOutcome = { at: number; lateMs: number } & ({ ok: true } | { ok: false; reason: string });
+
+export interface VisitorPageOptions {
+  task: VisitorTask;
+  /** The visitor's hot wallet, and where the on-chain mint is sent. */
+  hotWallet: string;
+  services: Services;
+  /** When the visitor acts (ms since the epoch): within W seconds of the opening. */
+  arrivesAt: number;
+  /** The identity provider's widget: a session for the policy, and its nonce. */
+  proveApes: (policyId: string, signal: AbortSignal) => Promise<string>;
+  /** Told once the page shows the sale before its opening (PreWhitelist or PreMint). */
+  onWaiting: () => void;
+}
+
+/** A key-value store in memory: a visitor's local and session storage. */
+function memoryStorage(): KeyValueStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+const untilTime = (at: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, Math.max(0, at - Date.now()));
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/** A logged-in wallet on the expected network: what the mint page and the on-chain mint read of the user flow. */
+const loggedInUser = (address: string) =>
+  createMachine({
+    id: 'user',
+    type: 'parallel',
+    context: { session: { address } },
+    states: {
+      session: {
+        initial: 'loggedIn',
+        states: {
+          loggedIn: { type: 'parallel', states: { network: { initial: 'expected', states: { expected: {} } } } },
+        },
+      },
+    },
+  });
+
+/** How a visitor's page stands: still under way, done, or ended in an error (with the words shown). */
+export function outcomeOf(task: VisitorTask, snapshot: MintPageSnapshot): 'pending' | 'done' | string {
+  const { session, pageError } = snapshot.context;
+  if (snapshot.matches('Errored')) return `page error ${JSON.stringify(pageError)}`;
+  if (session.checkError) return session.checkError;
+  if (session.signError) return session.signError;
+  if (session.mintFailure) return `mint failed (${session.mintFailure})`;
+  for (const failed of [
+    { phasePages: { Whitelist: 'signUpFailed' } },
+    { phasePages: { Mint: 'loginFailed' } },
+    { loggedInPages: { MintShare: 'shareFailed' } },
+  ] as const) {
+    if (snapshot.matches(failed)) return JSON.stringify(failed);
+  }
+  if (task === 'signUp') return snapshot.matches('WhitelistChecked') ? 'done' : 'pending';
+  return snapshot.matches({ loggedInPages: 'Minted' }) ? 'done' : 'pending';
+}
+
+/**
+ * Opens the visitor's page before the opening and lets the visitor act at `arrivesAt`; resolves
+ * when the visitor is done or ended in an error, or rejects when `signal` aborts (the bench's time
+ * limit). The page is stopped either way.
+ */
+export async function visitPage(options: VisitorPageOptions, signal: AbortSignal): Promise<VisitorOutcome> {
+  const { task, hotWallet, services, arrivesAt } = options;
+  const storage = memoryStorage();
+  const edge: MintPageEdge = {
+    services: () => Promise.resolve(services),
+    analytics: { track: () => {} },
+    now: () => Date.now(),
+    document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
+    window: new EventTarget() as unknown as Window,
+    storage,
+    credentials: createSocialCredentialStore(storage),
+    widgetLogin: null,
+    openPopup: () => null,
+    redirect: () => {},
+    returnTo: () => 'http://127.0.0.1/bayc',
+    origin: 'http://127.0.0.1',
+    productName: 'Storyverse',
+    openTab: () => {},
+    sessionStorage: memoryStorage(),
+    flags: { treatReceiptErrorAsSuccess: false, treatWaitForMintAsSuccess: false },
+    online: () => true,
+    nativeShare: null,
+    captchaBypassed: true,
+  };
+
+  /** The visitor proves the apes with the app's identity-proof chart; the cold wallet and its nonce. */
+  async function proveWithTheChart(input: { policyId: string; tokenName: string }, aborted: AbortSignal) {
+    let nonce = '';
+    const proof = createActor(
+      bindIdentityProofFlow({
+        ...edge,
+        usage: () => (task === 'signUp' ? 'whitelist' : 'mint'),
+        widgetLogin: async (policyId, widgetSignal) => {
+          nonce = await options.proveApes(policyId, widgetSignal);
+          return { nonce, status: 'authenticated' };
+        },
+      }),
+      { input: { ...input, allowRefresh: false } },
+    ).start();
+    try {
+      // The stored session is looked for first; the login button works once that is done.
+      await waitFor(proof, (snapshot) => snapshot.can({ type: 'identityProof.login' }), { signal: aborted });
+      proof.send({ type: 'identityProof.login' });
+      const proven = await waitFor(
+        proof,
+        (snapshot) => snapshot.context.account !== null || snapshot.context.problem !== null,
+        { signal: aborted },
+      );
+      const account: IdentityProofAccount | null = proven.context.account;
+      if (!account?.mainAccount) throw new Error(`identity proof failed: ${proven.context.problem ?? 'no account'}`);
+      return { address: account.mainAccount, nonce };
+    } finally {
+      proof.stop();
+    }
+  }
+
+  type ProofInput = { policyId: string; tokenName: string };
+  let lateMs = 0;
+  const act = async (aborted: AbortSignal) => {
+    await untilTime(arrivesAt, aborted);
+    lateMs = Date.now() - arrivesAt;
+  };
+  const parts = createMintPageParts(edge);
+  await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps()]);
+  const page = bindMintPage(edge, parts).provide({
+    actors: {
+      whitelistSignUp: fromPromise(async ({ input, signal: aborted }: { input: ProofInput; signal: AbortSignal }) => {
+        await act(aborted);
+        const { nonce } = await proveWithTheChart(input, aborted);
+        return { kind: 'check' as const, hotWallet, nonce, email: null, twitter: null };
+      }) as never,
+      mintLogin: fromPromise(async ({ input, signal: aborted }: { input: ProofInput; signal: AbortSignal }) => ({
+        hotWallet,
+        coldWallet: await proveWithTheChart(input, aborted),
+      })) as never,
+      share: fromPromise(() => Promise.resolve({ source: null })) as never,
+    },
+  });
+  const visitor = createActor(
+    createMachine({
+      id: 'visitor',
+      invoke: [
+        { id: 'user', systemId: 'user', src: loggedInUser(hotWallet) },
+        {
+          id: 'mint',
+          src: page as AnyActorLogic,
+          input: { target: { saleId: 'bayc', saleType: null }, forcedPage: null, whitelistForm: 'signUp' },
+        },
+      ],
+    }),
+  );
+  visitor.start();
+  const mint = visitor.getSnapshot().children.mint as unknown as Actor<MintPageLogic>;
+  void waitFor(mint, (snapshot) => snapshot.matches({ phasePages: task === 'signUp' ? 'PreWhitelist' : 'PreMint' }), {
+    signal,
+    timeout: Infinity,
+  })
+    .then(options.onWaiting)
+    .catch(() => {});
+  try {
+    if (task === 'mint') {
+      // The visitor presses 'Log in to mint' once the Mint page shows, at their moment.
+      await waitFor(mint, (snapshot) => snapshot.matches({ phasePages: 'Mint' }), { signal, timeout: Infinity });
+      await act(signal);
+      mint.send({ type: 'mint.login' });
+      // NEXT, once the tokens are signed for.
+      void waitFor(mint, (snapshot) => snapshot.matches({ loggedInPages: { MintEntry: 'ready' } }), {
+        signal,
+        timeout: Infinity,
+      })
+        .then(() => mint.send({ type: 'mint.startMintShare' }))
+        .catch(() => {});
+    }
+    const ended = await waitFor(mint, (snapshot) => outcomeOf(task, snapshot) !== 'pending', {
+      signal,
+      timeout: Infinity,
+    });
+    const outcome = outcomeOf(task, ended);
+    const at = Date.now();
+    return outcome === 'done' ? { ok: true, at, lateMs } : { ok: false, at, lateMs, reason: outcome };
+  } finally {
+    visitor.stop();
+  }
+}
