@@ -10,21 +10,22 @@
  *   npm run bench:mint-day -- --visitors 5000 --within 2 --rate-limit 500
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
+import { setMaxListeners } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { getAddress, toBeHex, zeroPadValue } from 'ethers';
 import { readConfig } from '../src/config/readConfig';
-import type { RetryTiming } from '../src/domain/retryWait';
 import type { Sale } from '../src/domain/sale/sale.types';
 import { createHttpServices } from '../src/services/http/createHttpServices';
 import { fetchSaleDataSet } from '../src/services/sale/saleDataSet';
 import type { Services } from '../src/services/services.types';
 import { createSocialCredentialStore } from '../src/services/social/socialCredentialStore';
 import { chainBuildEnv, SALE_ID } from '../test/chain/harness/chainSetup';
+import { mapStorage } from '../test/support/mapStorage';
 import { anvilWallet, prepareAccounts } from './bench/mintDay/anvilWallet';
 import { mintDayReport, type OpeningResult, type RunResult } from './bench/mintDay/mintDayReport';
 import { readMintDayArgs } from './bench/mintDay/mintDaySettings';
+import { describeMachine } from './bench/machine';
 import { loopbackFetch } from './bench/mintDay/loopbackFetch';
 import { createTrafficLog } from './bench/mintDay/trafficLog';
 import { visitPage, type VisitorOutcome, type VisitorTask } from './bench/mintDay/visitorPage';
@@ -51,13 +52,34 @@ const leadMs = () => 3000 + 8 * settings.visitors;
 const turnAheadMs = () => 500 + 2 * settings.visitors;
 const HOUR = 3_600_000;
 
-function machine(): string {
-  const processors = cpus();
-  const load = loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-  return `${processors[0]?.model.trim() ?? 'unknown processor'}, ${processors.length} cores, load average ${load}`;
+/**
+ * 'spread': the app's retries. 'fixed': today's retries before issue 51, emulated: the waits exactly
+ * their 1 s mean (the random draw pinned to its middle), and blind to Retry-After (the header taken
+ * off the answers), so a call with no retries of its own gives up on its first 429, as it did.
+ */
+type RetryTiming = 'spread' | 'fixed';
+
+/** Runs `work` with the retries' draws pinned to their middle for today's fixed waits. */
+async function withTiming<T>(timing: RetryTiming, work: () => Promise<T>): Promise<T> {
+  const random = Math.random;
+  if (timing === 'fixed') Math.random = () => 0.5;
+  try {
+    return await work();
+  } finally {
+    Math.random = random;
+  }
 }
+
+/** A fetch whose answers carry no Retry-After. */
+const withoutRetryAfter =
+  (fetchImpl: typeof globalThis.fetch): typeof globalThis.fetch =>
+  async (input, init) => {
+    const response = await fetchImpl(input, init);
+    if (!response.headers.has('retry-after')) return response;
+    const headers = new Headers(response.headers);
+    headers.delete('retry-after');
+    return new Response(await response.arrayBuffer(), { status: response.status, headers });
+  };
 
 /** The world (Anvil and the limited backend) in its own process; resolves with its addresses once ready. */
 function startWorld(): Promise<{ child: ChildProcess; backendUrl: string; rpcUrl: string }> {
@@ -89,6 +111,7 @@ function saleOpening(sale: Sale, task: VisitorTask, openedAt: number): Sale {
   };
 }
 
+const machine = describeMachine();
 const { child, backendUrl, rpcUrl } = await startWorld();
 const stopWorld = () => child.kill('SIGTERM');
 process.once('SIGINT', () => {
@@ -117,13 +140,13 @@ try {
 
   async function runOpening(task: VisitorTask, timing: RetryTiming, requestsEach: number) {
     const openedAt = Date.now() + leadMs();
-    const traffic = createTrafficLog(backendUrl, () => openedAt, loopbackFetch());
-    const storage = new Map<string, string>();
-    const keyValues = {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    };
+    const loopback = loopbackFetch();
+    const traffic = createTrafficLog(
+      backendUrl,
+      () => openedAt,
+      timing === 'fixed' ? withoutRetryAfter(loopback) : loopback,
+    );
+    const keyValues = mapStorage();
     const shared: Services = createHttpServices(
       config,
       {
@@ -136,11 +159,12 @@ try {
         wallet: anvilWallet(rpcUrl, hotWallets[0]!),
       },
       [saleOpening(bayc!, task, openedAt - turnAheadMs())],
-      { fetch: traffic.fetch, retryTiming: timing },
+      traffic.fetch,
     );
     // Ends the opening by itself: far past the ideal time, whoever is still under way has not made it.
     const idealMs = ((settings.visitors * requestsEach) / settings.perSecond) * 1000;
     const limit = AbortSignal.timeout(leadMs() + settings.withinSeconds * 1000 + 4 * idealMs + 60_000);
+    setMaxListeners(0, limit); // every visitor listens to it
     let waiting = 0;
     setTimeout(
       () => {
@@ -150,24 +174,27 @@ try {
       },
       openedAt - turnAheadMs() - Date.now(),
     );
-    const outcomes = await Promise.all(
-      hotWallets.map((hotWallet): Promise<VisitorOutcome> =>
-        visitPage(
-          {
-            task,
-            hotWallet,
-            services: { ...shared, chain: anvilWallet(rpcUrl, hotWallet) },
-            arrivesAt: openedAt + Math.random() * settings.withinSeconds * 1000,
-            proveApes,
-            onWaiting: () => (waiting += 1),
-          },
-          limit,
-        ).catch((error: unknown): VisitorOutcome => ({
-          ok: false,
-          at: Date.now(),
-          lateMs: 0,
-          reason: `still under way: ${String(error)}`,
-        })),
+    const arrivals = hotWallets.map(() => openedAt + Math.random() * settings.withinSeconds * 1000);
+    const outcomes = await withTiming(timing, () =>
+      Promise.all(
+        hotWallets.map((hotWallet, index): Promise<VisitorOutcome> =>
+          visitPage(
+            {
+              task,
+              hotWallet,
+              services: { ...shared, chain: anvilWallet(rpcUrl, hotWallet) },
+              arrivesAt: arrivals[index]!,
+              proveApes,
+              onWaiting: () => (waiting += 1),
+            },
+            limit,
+          ).catch((error: unknown): VisitorOutcome => ({
+            ok: false,
+            at: Date.now(),
+            lateMs: 0,
+            reason: `still under way: ${String(error)}`,
+          })),
+        ),
       ),
     );
     const reasons = new Map<string, number>();
@@ -214,9 +241,7 @@ try {
     }
     runs.push({ timing, openings, visitorsWithError: everFailed.size });
   }
-  console.info(
-    `\n${mintDayReport(runs, { ...settings, openings: OPENINGS.map((opening) => opening.name) }, machine())}`,
-  );
+  console.info(`\n${mintDayReport(runs, { ...settings, openings: OPENINGS.map((opening) => opening.name) }, machine)}`);
 } finally {
   stopWorld();
 }

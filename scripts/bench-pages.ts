@@ -7,13 +7,13 @@
  * the tables, the machine and the targets missed, and exits 0 whenever it could measure.
  */
 import { chromium } from '@playwright/test';
-import { cpus, loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { launchBenchBrowser, lighthouseRun, type ThrottlingMethod } from './bench/lighthouseRun';
 import { liveRun } from './bench/liveRun';
+import { describeMachine } from './bench/machine';
 import { BENCH_ROUTES, type BenchBuild, benchReport, type RouteBench, RUNS_PER_ROUTE } from './bench/pageBenchReport';
 import { buildProduction } from './build/buildProduction';
 import { closeServer } from './serve/closeServer';
@@ -68,16 +68,7 @@ async function benchBuild(name: BenchBuild): Promise<RouteBench[]> {
   }
 }
 
-/** The machine, as the closing notes must name it: its processor, cores and load when the benchmark started. */
-function machine(): string {
-  const processors = cpus();
-  const load = loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-  return `${processors[0]?.model.trim() ?? 'unknown processor'}, ${processors.length} cores, load average ${load}`;
-}
-
-const started = machine();
+const started = describeMachine();
 const benches: RouteBench[] = [];
 for (const name of builds) {
   await buildFor(name);

@@ -1,5 +1,5 @@
 import { sleep } from './sleep';
-import { retryWaitMs, type RetryTiming } from './retryWait';
+import { retryWaitMs } from './retryWait';
 
 /**
  * The promise retry helper (spec section 5: "default 5 tries, 1 s apart"; section 9: "Retry
@@ -18,15 +18,9 @@ export const BACKEND_RETRIES = { retries: 3, delayMs: 1000 } as const;
 interface RetryCommonOptions {
   /** The mean wait between a failure and the next try. Default 1000 ms. */
   delayMs?: number;
-  /**
-   * 'spread' (default): each wait is drawn around `delayMs` (retryWait.ts), and a failure that asks
-   * for a wait of its own (`askedWaitMs`) waits at least that long. 'fixed': exactly `delayMs`,
-   * whatever the failure asks (the timing before issue 51, kept for the mint-day benchmark's comparison).
-   */
-  timing?: RetryTiming;
   /** The wait a failure asks for in ms (a 429's Retry-After), or null when it asks none. */
   askedWaitMs?: (error: unknown) => number | null;
-  /** Where the waits' randomness comes from; default Math.random. */
+  /** Where the waits' randomness comes from; default Math.random (a constant 0.5: exactly `delayMs`). */
   random?: () => number;
   /** Aborting stops at once, even mid-try or mid-wait, rejecting with the signal's reason. */
   signal?: AbortSignal;
@@ -84,7 +78,7 @@ export async function retry<T>(task: (attempt: number) => Promise<T>, options: R
   const tries = triesOf(options);
   const delayMs = options.delayMs ?? RETRY_DEFAULTS.delayMs;
   if (!(delayMs >= 0)) throw new RangeError(`retry: invalid delay (${delayMs})`);
-  const { signal, shouldRetry, timing = 'spread', askedWaitMs, random = Math.random } = options;
+  const { signal, shouldRetry, askedWaitMs, random = Math.random } = options;
   for (let attempt = 1; ; attempt += 1) {
     signal?.throwIfAborted();
     let failure: unknown;
@@ -96,6 +90,6 @@ export async function retry<T>(task: (attempt: number) => Promise<T>, options: R
       if (attempt >= tries || (shouldRetry && !shouldRetry(error, attempt))) throw error;
       failure = error;
     }
-    await sleep(retryWaitMs({ meanMs: delayMs, askedMs: askedWaitMs?.(failure) ?? null, timing, random }), signal);
+    await sleep(retryWaitMs({ meanMs: delayMs, askedMs: askedWaitMs?.(failure) ?? null, random }), signal);
   }
 }

@@ -12,19 +12,12 @@ export const RETRY_WAIT_SPREAD = 0.5;
 /** The longest wait a Retry-After is followed for: a server's hour is not a visitor's. */
 export const RETRY_AFTER_CAP_MS = 60_000;
 
-/**
- * 'spread': drawn around the mean, and at least what the server asked. 'fixed': the mean exactly,
- * whatever the server asked (the timing before issue 51, which the mint-day benchmark compares).
- */
-export type RetryTiming = 'spread' | 'fixed';
-
 export interface RetryWaitInput {
   /** The spec's delay between tries: the mean of the drawn waits. */
   meanMs: number;
   /** What the failure asked for (a Retry-After, in ms), or null. */
   askedMs: number | null;
-  timing: RetryTiming;
-  /** A number in [0, 1), as Math.random gives. */
+  /** A number in [0, 1), as Math.random gives (0.5: exactly the mean). */
   random: () => number;
 }
 
@@ -37,8 +30,7 @@ export const longestDrawnWaitMs = (meanMs: number) => meanMs * (1 + RETRY_WAIT_S
  * - When the server asked for a wait: that wait (capped at 60 s) plus a draw in [0, mean), so that
  *   everyone the server sent away for the same time does not come back at the same instant either.
  */
-export function retryWaitMs({ meanMs, askedMs, timing, random }: RetryWaitInput): number {
-  if (timing === 'fixed') return meanMs;
+export function retryWaitMs({ meanMs, askedMs, random }: RetryWaitInput): number {
   if (askedMs !== null) return Math.min(Math.max(askedMs, 0), RETRY_AFTER_CAP_MS) + random() * meanMs;
   return meanMs * (1 - RETRY_WAIT_SPREAD + random() * 2 * RETRY_WAIT_SPREAD);
 }
@@ -51,8 +43,7 @@ export function parseRetryAfter(value: string | null | undefined, nowMs: number)
   if (value == null) return null;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
-  // An HTTP date (IMF-fixdate, or the obsolete RFC 850 form) names its weekday and ends in GMT.
-  if (!/^[A-Za-z]{3,9}, .*\d{2}:\d{2}:\d{2} GMT$/.test(text)) return null;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
+  // An HTTP date (IMF-fixdate, or the obsolete RFC 850 form) ends in GMT; a bare word or number is none.
+  const at = /GMT$/.test(text) ? Date.parse(text) : NaN;
+  return at >= 0 ? Math.max(0, at - nowMs) : null;
 }

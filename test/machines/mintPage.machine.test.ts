@@ -8,7 +8,7 @@ import {
   type PendingMint,
 } from '../../machines/mintPage';
 import type { WhitelistSignUpOutput } from '../../machines/whitelistSignUp';
-import { bindMintPage, type MintPageEdge, type MintPageLogic } from '../../src/app/bindings/mintPage';
+import { bindMintPage, type MintPageLogic } from '../../src/app/bindings/mintPage';
 import { createMintPageParts } from '../../src/app/bindings/mintPageParts';
 import { InvalidSaleIdError, TransactionDeniedError } from '../../src/domain/errors';
 import type { Sale } from '../../src/domain/sale/sale.types';
@@ -16,9 +16,9 @@ import type { AnalyticsEvent } from '../../src/services/analytics/analytics.type
 import type { Services } from '../../src/services/services.types';
 import { rememberPendingMint } from '../../src/services/sale/pendingMint';
 import { POST_REDIRECT_KEY, savePostRedirectData } from '../../src/services/social/postRedirectData';
-import { createSocialCredentialStore } from '../../src/services/social/socialCredentialStore';
 import { TimedClock } from '../model/timedClock';
 import { mapStorage } from '../support/mapStorage';
+import { nodeMintPageEdge } from '../support/nodeMintPageEdge';
 import type { GiveawayOutput, GiveawaySnapshot } from '../../machines/giveaway';
 import { makeSale, NOW, phase } from '../unit/domain/saleFixtures';
 import { pageErrorText } from '../../src/views/mint/MintScreens';
@@ -109,27 +109,14 @@ async function start(setup: Setup = {}) {
     waitForReceipt: vi.fn(() => Promise.resolve({ kind: 'mined' as const, receipt: { status: 1, logs: [] } })),
   };
   const tracked: AnalyticsEvent[] = [];
-  const edge: MintPageEdge = {
+  const edge = nodeMintPageEdge({
     services: () => Promise.resolve({ sale: saleService, chain } as unknown as Services),
     analytics: { track: (event) => void tracked.push(event) },
     now: () => clock.now(),
-    document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
-    window: new EventTarget() as unknown as Window,
     storage,
-    credentials: createSocialCredentialStore(storage),
-    widgetLogin: null,
-    openPopup: () => null,
-    redirect: () => {},
-    returnTo: () => 'http://localhost/bayc',
-    origin: 'http://localhost',
-    productName: 'Storyverse',
-    openTab: () => {},
     sessionStorage,
-    flags: { treatReceiptErrorAsSuccess: false, treatWaitForMintAsSuccess: false },
-    online: () => true,
-    nativeShare: null,
-    captchaBypassed: true,
-  };
+    origin: 'http://localhost',
+  });
   // The later parts (forms, login, share and mint) are loaded before the page starts, as they would
   // be by the time a visitor reaches them: the tests follow the page, not the chunks.
   const parts = createMintPageParts(edge);

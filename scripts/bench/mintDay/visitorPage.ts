@@ -2,11 +2,12 @@ import { createActor, createMachine, fromPromise, waitFor, type Actor, type AnyA
 import type { IdentityProofAccount } from '../../../machines/identityProof';
 import type { MintPageSnapshot } from '../../../machines/mintPage';
 import { bindIdentityProofFlow } from '../../../src/app/bindings/identityProof';
-import { bindMintPage, type MintPageEdge, type MintPageLogic } from '../../../src/app/bindings/mintPage';
+import { bindMintPage, type MintPageLogic } from '../../../src/app/bindings/mintPage';
 import { createMintPageParts } from '../../../src/app/bindings/mintPageParts';
-import type { KeyValueStorage } from '../../../src/app/safeStorage';
+import { sleep } from '../../../src/domain/sleep';
 import type { Services } from '../../../src/services/services.types';
-import { createSocialCredentialStore } from '../../../src/services/social/socialCredentialStore';
+import { mapStorage } from '../../../test/support/mapStorage';
+import { nodeMintPageEdge } from '../../../test/support/nodeMintPageEdge';
 
 /**
  * One visitor's page of the sale, in Node: the app's own mint page chart (machines/mintPage) bound
@@ -19,6 +20,9 @@ import { createSocialCredentialStore } from '../../../src/services/social/social
  *   (spec section 8), so it cannot lose a mint;
  * - the user flow is a logged-in wallet on the expected network.
  */
+
+/** What the sign-up section and the mint's login are given: the sale's policy and the held token's name. */
+type ProofInput = { policyId: string; tokenName: string };
 
 /** What one opening asks of a visitor. */
 export type VisitorTask = 'signUp' | 'mint';
@@ -42,24 +46,7 @@ export interface VisitorPageOptions {
   onWaiting: () => void;
 }
 
-/** A key-value store in memory: a visitor's local and session storage. */
-function memoryStorage(): KeyValueStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
-const untilTime = (at: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, Math.max(0, at - Date.now()));
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
+const untilTime = (at: number, signal: AbortSignal) => sleep(Math.max(0, at - Date.now()), signal);
 
 /** A logged-in wallet on the expected network: what the mint page and the on-chain mint read of the user flow. */
 const loggedInUser = (address: string) =>
@@ -102,31 +89,18 @@ export function outcomeOf(task: VisitorTask, snapshot: MintPageSnapshot): 'pendi
  */
 export async function visitPage(options: VisitorPageOptions, signal: AbortSignal): Promise<VisitorOutcome> {
   const { task, hotWallet, services, arrivesAt } = options;
-  const storage = memoryStorage();
-  const edge: MintPageEdge = {
+  const storage = mapStorage();
+  const edge = nodeMintPageEdge({
     services: () => Promise.resolve(services),
     analytics: { track: () => {} },
     now: () => Date.now(),
-    document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
-    window: new EventTarget() as unknown as Window,
     storage,
-    credentials: createSocialCredentialStore(storage),
-    widgetLogin: null,
-    openPopup: () => null,
-    redirect: () => {},
-    returnTo: () => 'http://127.0.0.1/bayc',
+    sessionStorage: mapStorage(),
     origin: 'http://127.0.0.1',
-    productName: 'Storyverse',
-    openTab: () => {},
-    sessionStorage: memoryStorage(),
-    flags: { treatReceiptErrorAsSuccess: false, treatWaitForMintAsSuccess: false },
-    online: () => true,
-    nativeShare: null,
-    captchaBypassed: true,
-  };
+  });
 
   /** The visitor proves the apes with the app's identity-proof chart; the cold wallet and its nonce. */
-  async function proveWithTheChart(input: { policyId: string; tokenName: string }, aborted: AbortSignal) {
+  async function proveWithTheChart(input: ProofInput, aborted: AbortSignal) {
     let nonce = '';
     const proof = createActor(
       bindIdentityProofFlow({
@@ -156,7 +130,6 @@ export async function visitPage(options: VisitorPageOptions, signal: AbortSignal
     }
   }
 
-  type ProofInput = { policyId: string; tokenName: string };
   let lateMs = 0;
   const act = async (aborted: AbortSignal) => {
     await untilTime(arrivesAt, aborted);

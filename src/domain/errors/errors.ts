@@ -86,7 +86,7 @@ export class RestApiError extends defineError('restApi', 'Rest API error') {
     readonly statusCode: number,
     readonly responseText: string,
     message?: string,
-    /** The wait the answer asked for (its Retry-After header, in ms), or null when it asked none. */
+    /** The wait a 429 or 503 asked for (its Retry-After header, in ms), or null when it asked none. */
     readonly retryAfterMs: number | null = null,
   ) {
     super(message ?? 'Rest API error');

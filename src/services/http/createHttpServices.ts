@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import { loadOnce } from '../../domain/loadOnce';
 import type { Sale } from '../../domain/sale/sale.types';
 import { lazyService } from '../lazyService';
-import { createServiceClients, type ServiceClientOptions } from '../rest/serviceClients';
+import { createServiceClients } from '../rest/serviceClients';
 import { createHttpSaleService } from '../sale/httpSaleService';
 import type { ServiceEdge, Services } from '../services.types';
 import type { SocialV1Service } from '../social/social.types';
@@ -18,9 +18,9 @@ export function createHttpServices(
   config: AppConfig,
   edge: ServiceEdge,
   sales: readonly Sale[],
-  clientOptions?: ServiceClientOptions,
+  fetch?: typeof globalThis.fetch,
 ): Services {
-  const clients = createServiceClients(config.services, clientOptions);
+  const clients = createServiceClients(config.services, fetch);
   const calls = loadOnce(async () => (await import('./httpServiceCalls')).createHttpServiceCalls(clients));
   const socialV1: SocialV1Service = {
     // Authorising is a redirect address, known without the service's code.

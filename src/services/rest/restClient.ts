@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { InvalidDataError, NetworkError, RequestTimeoutError, RestApiError } from '../../domain/errors';
 import { fillPath, joinUrl, queryString, type PathParams, type QueryParams } from './restPath';
 import { retry, RETRY_DEFAULTS } from '../../domain/retry';
-import { parseRetryAfter, type RetryTiming } from '../../domain/retryWait';
+import { parseRetryAfter } from '../../domain/retryWait';
 
 /**
  * The one place the app talks HTTP (spec section 7, "Request behaviour"). Every answer is
@@ -89,8 +89,6 @@ export interface RestClientOptions {
   bearerKey?: string;
   fetch?: typeof globalThis.fetch;
   defaultTimeoutMs?: number;
-  /** How retries wait (default 'spread'); 'fixed' is the timing before issue 51, for the mint-day benchmark. */
-  retryTiming?: RetryTiming;
 }
 
 export interface RestClient {
@@ -109,11 +107,8 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /** The wait an answer asked for: a 429's or a 503's Retry-After, in ms; null for anything else. */
-export function askedWaitMs(error: unknown): number | null {
-  return error instanceof RestApiError && (error.statusCode === 429 || error.statusCode === 503)
-    ? error.retryAfterMs
-    : null;
-}
+export const askedWaitMs = (error: unknown): number | null =>
+  error instanceof RestApiError ? error.retryAfterMs : null;
 
 /** A server that is overrun and says when to come back: 429 or 503 with a Retry-After. */
 export const isOverload = (error: unknown): boolean => askedWaitMs(error) !== null;
@@ -132,7 +127,6 @@ export function createRestClient({
   bearerKey,
   fetch: fetchImpl,
   defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
-  retryTiming = 'spread',
 }: RestClientOptions): RestClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
@@ -175,8 +169,10 @@ export function createRestClient({
         return fail(error);
       }
       if (!response.ok) {
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-        throw new RestApiError(response.status, text, undefined, retryAfterMs);
+        const { status, headers } = response;
+        // Only a server that is overrun (429) or down for now (503) says when to come back.
+        const asked = status === 429 || status === 503 ? parseRetryAfter(headers.get('retry-after'), Date.now()) : null;
+        throw new RestApiError(status, text, undefined, asked);
       }
       return validate(request, readBody(text, parseAs, describe(request)));
     } finally {
@@ -193,7 +189,6 @@ export function createRestClient({
     return retry(() => attempt(request, address), {
       retries: policy.retries,
       delayMs: policy.delayMs,
-      timing: retryTiming,
       askedWaitMs,
       signal: request.signal,
       shouldRetry: shouldRetryFor(policy.on),

@@ -1,5 +1,4 @@
 import type { ServiceUrls } from '../../config/config.types';
-import type { RetryTiming } from '../../domain/retryWait';
 import { createRestClient, type RestClient } from './restClient';
 
 /** One REST client per configured base (config ServiceUrls), for the HTTP service factories. */
@@ -14,19 +13,10 @@ export interface ServiceClients {
   emailSub: RestClient;
 }
 
-/** How the clients talk: a fetch of their own (tests), and how retries wait (the mint-day benchmark's comparison). */
-export interface ServiceClientOptions {
-  fetch?: typeof globalThis.fetch;
-  retryTiming?: RetryTiming;
-}
-
-export function createServiceClients(
-  urls: ServiceUrls,
-  { fetch, retryTiming }: ServiceClientOptions = {},
-): ServiceClients {
+export function createServiceClients(urls: ServiceUrls, fetch?: typeof globalThis.fetch): ServiceClients {
   const bearerKey = urls.mintBackendKey || undefined;
   const client = (baseUrl: string, withKey = false) =>
-    createRestClient({ baseUrl, fetch, retryTiming, bearerKey: withKey ? bearerKey : undefined });
+    createRestClient({ baseUrl, fetch, bearerKey: withKey ? bearerKey : undefined });
   return {
     backend: client(urls.backend),
     pipeline: client(urls.pipeline),

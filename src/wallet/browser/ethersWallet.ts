@@ -16,11 +16,11 @@ import type { Eip1193Provider, Eip1193RequestArguments } from './eip1193.types';
  */
 
 /**
- * Spec section 7: "Receipt polling: 1 s delay, up to 600 retries". Exactly 1 s: these polls go to
- * the visitor's own wallet, and each visitor's start when their own transaction was sent, so they
- * make no crowd to spread out (issue 51 spreads the backend calls' retries).
+ * Spec section 7: "Receipt polling: 1 s delay, up to 600 retries". Exactly 1 s (the draw's middle):
+ * these polls go to the visitor's own wallet, and each visitor's start when their own transaction
+ * was sent, so they make no crowd to spread out (issue 51 spreads the backend calls' retries).
  */
-export const RECEIPT_POLLING = { tries: 600, delayMs: 1000, timing: 'fixed' } as const;
+export const RECEIPT_POLLING = { tries: 600, delayMs: 1000, random: () => 0.5 } as const;
 
 async function ask(provider: Eip1193Provider, args: Eip1193RequestArguments): Promise<unknown> {
   try {

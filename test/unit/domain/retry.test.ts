@@ -205,9 +205,9 @@ describe('retry waits (issue 51: visitors who failed together do not come back t
     expect(new Set(firstRetries.map((at) => Math.floor(at / 100))).size).toBeGreaterThan(3);
   });
 
-  it("'fixed' waits exactly the mean, whatever the failure asks (the timing before issue 51)", async () => {
-    const { began } = await tryTimes({ tries: 3, timing: 'fixed', askedWaitMs: () => 5000, random: () => 0.9 });
-    expect(gaps(began)).toEqual([1000, 1000]);
+  it('waits exactly the mean with the draw at its middle (receipt polling), whatever that mean', async () => {
+    const { began } = await tryTimes({ tries: 3, delayMs: 700, random: () => 0.5 });
+    expect(gaps(began)).toEqual([700, 700]);
   });
 
   it('waits at least what the failure asks (a Retry-After), plus a draw under the mean, and counts it as a try', async () => {

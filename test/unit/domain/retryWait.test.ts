@@ -34,7 +34,7 @@ describe('parseRetryAfter', () => {
 });
 
 describe('retryWaitMs', () => {
-  const base = { meanMs: 1000, askedMs: null, timing: 'spread' as const };
+  const base = { meanMs: 1000, askedMs: null };
 
   it('draws uniformly over [0.5, 1.5) of the mean', () => {
     expect(retryWaitMs({ ...base, random: () => 0 })).toBe(500);
@@ -45,9 +45,5 @@ describe('retryWaitMs', () => {
   it('waits what was asked plus a draw under the mean, capped at 60 s', () => {
     expect(retryWaitMs({ ...base, askedMs: 4000, random: () => 0.25 })).toBe(4250);
     expect(retryWaitMs({ ...base, askedMs: 90_000, random: () => 0 })).toBe(RETRY_AFTER_CAP_MS);
-  });
-
-  it("'fixed' is the mean, asked or not", () => {
-    expect(retryWaitMs({ ...base, timing: 'fixed', askedMs: 4000, random: () => 0.9 })).toBe(1000);
   });
 });
