@@ -1,17 +1,23 @@
 /**
- * `npm run bench:pages`: the page benchmark (issues 24 and 36) on the production build (built here
- * into dist-production/), served as production serves it (scripts/serve); `-- --mock` adds the mock
- * build (`npm run build`'s dist/, built here too). Per route, five runs each of: Lighthouse with
- * simulated throttling, Lighthouse with devtools throttling, and a Chromium visit under the mobile
- * preset that times `app:live` and the longest task before it. A benchmark, not a test: it prints
- * the tables, the machine and the targets missed, and exits 0 whenever it could measure.
+ * `npm run bench:pages`: the page benchmark (issues 24, 36 and 49) on the production build (built
+ * here into dist-production/), served as production serves it (scripts/serve); `-- --mock` adds the
+ * mock build (`npm run build`'s dist/, built here too); `-- --busy-core` keeps one core busy with a
+ * busy loop for the whole run, as a machine doing other work would. Per route, five runs each of:
+ * Lighthouse with simulated throttling, Lighthouse with devtools throttling, and for each device a
+ * Chromium visit that times `app:live` and the longest task before it. Every run's CPU slowdown is
+ * calibrated to a device from the machine's benchmark index, measured right before it
+ * (scripts/bench/devices.ts), so the numbers mean the same on every machine. A benchmark, not a
+ * test: it prints the tables, the machine and the targets missed, and exits 0 whenever it could
+ * measure.
  */
 import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { launchBenchBrowser, lighthouseRun, type ThrottlingMethod } from './bench/lighthouseRun';
+import { DEVICES } from './bench/devices';
 import { liveRun } from './bench/liveRun';
 import { describeMachine } from './bench/machine';
 import { BENCH_ROUTES, type BenchBuild, benchReport, type RouteBench, RUNS_PER_ROUTE } from './bench/pageBenchReport';
@@ -57,7 +63,13 @@ async function benchBuild(name: BenchBuild): Promise<RouteBench[]> {
         );
       const simulated = await lighthouse('simulate');
       const devtools = await lighthouse('devtools');
-      const live = await repeat(`${name} ${route} app:live`, RUNS_PER_ROUTE, () => liveRun(browser, url));
+      const live = [];
+      for (const device of DEVICES) {
+        const runs = await repeat(`${name} ${route} ${device.name}`, RUNS_PER_ROUTE, () =>
+          liveRun(browser, url, device),
+        );
+        live.push({ device, runs });
+      }
       benches.push({ build: name, route, simulated, devtools, live });
     }
     return benches;
@@ -68,10 +80,18 @@ async function benchBuild(name: BenchBuild): Promise<RouteBench[]> {
   }
 }
 
-const started = describeMachine();
-const benches: RouteBench[] = [];
-for (const name of builds) {
-  await buildFor(name);
-  benches.push(...(await benchBuild(name)));
+const busyCore = process.argv.includes('--busy-core')
+  ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
+  : null;
+try {
+  const started = describeMachine();
+  const benches: RouteBench[] = [];
+  for (const name of builds) {
+    await buildFor(name);
+    benches.push(...(await benchBuild(name)));
+  }
+  const machine = busyCore ? `${started}, one core kept busy by a busy loop` : started;
+  console.info(`\n${benchReport(benches, machine, DEVICES)}`);
+} finally {
+  busyCore?.kill('SIGKILL');
 }
-console.info(`\n${benchReport(benches, started)}`);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { calibratedRate, DEVICES, type Device } from '../../scripts/bench/devices';
 import {
   benchReport,
   type LighthouseRun,
@@ -17,19 +18,49 @@ const run = (overrides: Partial<LighthouseRun> = {}): LighthouseRun => ({
   tbtMs: 60,
   cls: 0,
   appLive: true,
-  benchmarkIndex: 2000,
+  benchmarkIndex: 3000,
+  rate: 4,
   ...overrides,
 });
 
-const live = (overrides: Partial<LiveRun> = {}): LiveRun => ({ liveMs: 1600, longestTaskMs: 70, ...overrides });
+const midTier: Device = { name: 'mid-tier phone', index: 1000, maxLiveMs: 1500, maxLongestTaskMs: 50 };
+const lowTier: Device = { name: 'low-tier phone', index: 264, maxLiveMs: 3000, maxLongestTaskMs: 150 };
+
+const live = (overrides: Partial<LiveRun> = {}): LiveRun => ({
+  liveMs: 1200,
+  longestTaskMs: 0,
+  benchmarkIndex: 3000,
+  rate: 3,
+  ...overrides,
+});
 
 const bench = (overrides: Partial<RouteBench> = {}): RouteBench => ({
   build: 'production',
   route: '/',
   simulated: [run()],
   devtools: [run({ tbtMs: 90 })],
-  live: [live()],
+  live: [
+    { device: midTier, runs: [live()] },
+    { device: lowTier, runs: [live({ liveMs: 2500, longestTaskMs: 120, rate: 11.36 })] },
+  ],
   ...overrides,
+});
+
+describe('calibratedRate', () => {
+  it("slows the CPU by the machine's index over the device's, so every machine runs like the device", () => {
+    expect(calibratedRate(3000, 1000)).toBe(3);
+    expect(calibratedRate(2347, 264)).toBeCloseTo(8.89, 2);
+  });
+
+  it('never speeds a machine up (a machine slower than the device runs at 1×) and refuses no index', () => {
+    expect(calibratedRate(500, 1000)).toBe(1);
+    expect(() => calibratedRate(0, 1000)).toThrow();
+    expect(() => calibratedRate(Number.NaN, 264)).toThrow();
+  });
+
+  it("uses DevTools' anchors for the devices, with issue 49's targets", () => {
+    expect(DEVICES).toEqual([midTier, lowTier]);
+  });
 });
 
 describe('median', () => {
@@ -47,30 +78,62 @@ describe('median', () => {
 });
 
 describe('targets', () => {
-  it('holds / and /bayc to issue 24 by simulated throttling: score ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02', () => {
-    expect(missedTargets(bench({ simulated: [run({ score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 })] }))).toEqual([]);
-    expect(
-      missedTargets(bench({ route: '/bayc', simulated: [run({ score: 94, lcpMs: 1501, tbtMs: 101, cls: 0.021 })] })),
-    ).toEqual(['score 94 < 95', 'LCP 1.50 s > 1.50 s', 'simulated TBT 101 ms > 100 ms', 'CLS 0.021 > 0.02']);
-  });
-
-  it('holds /, /bayc and /mayc to issue 36: devtools TBT ≤ 150 ms, app:live ≤ 2 s, longest task ≤ 100 ms', () => {
+  it('holds every route to issue 49 in Lighthouse: simulated score ≥ 95 and TBT ≤ 100 ms, devtools TBT ≤ 150 ms', () => {
     const edge = bench({
       route: '/mayc',
+      simulated: [run({ score: 95, tbtMs: 100 })],
       devtools: [run({ tbtMs: 150 })],
-      live: [live({ liveMs: 2000, longestTaskMs: 100 })],
     });
     expect(missedTargets(edge)).toEqual([]);
     const over = bench({
       route: '/mayc',
+      simulated: [run({ score: 94, tbtMs: 101 })],
       devtools: [run({ tbtMs: 151 })],
-      live: [live({ liveMs: 2001, longestTaskMs: 101 })],
     });
     expect(missedTargets(over)).toEqual([
+      'score 94 < 95',
+      'simulated TBT 101 ms > 100 ms',
       'devtools TBT 151 ms > 150 ms',
-      'app:live 2.00 s > 2.00 s',
-      'longest task 101 ms > 100 ms',
     ]);
+  });
+
+  it('holds / and /bayc to issue 24 too: LCP ≤ 1.5 s and CLS ≤ 0.02', () => {
+    const slow = run({ lcpMs: 1501, cls: 0.021 });
+    expect(missedTargets(bench({ route: '/bayc', simulated: [slow] }))).toEqual([
+      'LCP 1.50 s > 1.50 s',
+      'CLS 0.021 > 0.02',
+    ]);
+    expect(missedTargets(bench({ route: '/mayc', simulated: [slow] }))).toEqual([]);
+  });
+
+  it('holds each device to its own targets, by the median of its visits', () => {
+    const edge = bench({
+      live: [
+        { device: midTier, runs: [live({ liveMs: 1500, longestTaskMs: 0 })] },
+        {
+          device: lowTier,
+          runs: [
+            live({ liveMs: 3000, longestTaskMs: 150 }),
+            live({ liveMs: 9000, longestTaskMs: 900 }),
+            live({ liveMs: 1000, longestTaskMs: 60 }),
+          ],
+        },
+      ],
+    });
+    expect(missedTargets(edge)).toEqual([]);
+    const over = bench({
+      live: [
+        { device: midTier, runs: [live({ liveMs: 1501, longestTaskMs: 51 })] },
+        { device: lowTier, runs: [live({ liveMs: 3001, longestTaskMs: 151 })] },
+      ],
+    });
+    expect(missedTargets(over)).toEqual([
+      'mid-tier phone: app:live 1.50 s > 1.50 s',
+      'mid-tier phone: longest task 51 ms > 50 ms',
+      'low-tier phone: app:live 3.00 s > 3.00 s',
+      'low-tier phone: longest task 151 ms > 150 ms',
+    ]);
+    expect(missedTargets(bench({ live: [{ device: lowTier, runs: [] }] }))).toEqual(['low-tier phone: no visit']);
   });
 
   it('counts no Lighthouse run whose trace ended before the app was live', () => {
@@ -80,34 +143,41 @@ describe('targets', () => {
   });
 
   it('reports other routes without targets', () => {
-    expect(
-      missedTargets(bench({ route: '/about', simulated: [run({ score: 50 })], live: [live({ liveMs: 9000 })] })),
-    ).toEqual([]);
+    const slow = { device: lowTier, runs: [live({ liveMs: 9000 })] };
+    expect(missedTargets(bench({ route: '/about', simulated: [run({ score: 50 })], live: [slow] }))).toEqual([]);
   });
 });
 
 describe('benchReport', () => {
-  it('names the machine and renders one row of medians per build and route in each table, then the misses', () => {
+  it('names the machine and renders, per table, one row of medians per build and route with the indexes and slowdowns used', () => {
     const text = benchReport(
       [
-        bench({ simulated: [run(), run({ tbtMs: 80 }), run({ tbtMs: 70, appLive: false })] }),
-        bench({ build: 'mock', route: '/bayc', simulated: [run({ lcpMs: 1800, benchmarkIndex: 1000 })] }),
+        bench({
+          simulated: [run(), run({ tbtMs: 80, benchmarkIndex: 3300, rate: 4.4 }), run({ tbtMs: 70, appLive: false })],
+        }),
+        bench({ build: 'mock', route: '/bayc', simulated: [run({ lcpMs: 1800 })] }),
       ],
       'Test CPU, 2 cores, load average 0.10 0.20 0.30',
+      DEVICES,
     );
-    expect(text).toContain('Machine: Test CPU, 2 cores, load average 0.10 0.20 0.30; Lighthouse benchmarkIndex 2000');
-    expect(text).toContain('| production | `/` | 2 of 3 | 98 | 0.80 s | 1.00 s | 70 ms | 0.000 |');
-    expect(text).toContain('| mock | `/bayc` | 1 of 1 | 98 | 0.80 s | 1.80 s | 60 ms | 0.000 |');
-    expect(text).toContain('| production | `/` | 1 of 1 | 98 | 0.80 s | 1.00 s | 90 ms | 0.000 |');
-    expect(text).toContain('| production | `/` | 1.60 s | 1.60 s | 70 ms | 70 ms |');
+    expect(text).toContain('Machine: Test CPU, 2 cores, load average 0.10 0.20 0.30.');
+    expect(text).toContain(
+      '| production | `/` | 3000–3300 | 4.00×–4.40× | 2 of 3 | 98 | 0.80 s | 1.00 s | 70 ms | 0.000 |',
+    );
+    expect(text).toContain('| mock | `/bayc` | 3000 | 4.00× | 1 of 1 | 98 | 0.80 s | 1.80 s | 60 ms | 0.000 |');
+    expect(text).toContain('| production | `/` | 3000 | 4.00× | 1 of 1 | 98 | 0.80 s | 1.00 s | 90 ms | 0.000 |');
+    expect(text).toContain('mid-tier phone (index 1000): time to `app:live`');
+    expect(text).toContain('| production | `/` | 3000 | 3.00× | 1.20 s | 1.20 s | none over 50 ms | 0 ms |');
+    expect(text).toContain('low-tier phone (index 264): time to `app:live`');
+    expect(text).toContain('| production | `/` | 3000 | 11.36× | 2.50 s | 2.50 s | 120 ms | 120 ms |');
     expect(text).toContain('mock /bayc: LCP 1.80 s > 1.50 s');
     expect(text).not.toContain('All targets met.');
   });
 
   it('shows a route with no valid run as such, and says so when every target is met', () => {
-    expect(benchReport([bench({ devtools: [run({ appLive: false })] })], 'm')).toContain(
-      '| production | `/` | 0 of 1 | – | – | – | – | – |',
+    expect(benchReport([bench({ devtools: [run({ appLive: false })] })], 'm', DEVICES)).toContain(
+      '| production | `/` | 3000 | 4.00× | 0 of 1 | – | – | – | – | – |',
     );
-    expect(benchReport([bench()], 'm')).toContain('All targets met.');
+    expect(benchReport([bench()], 'm', DEVICES)).toContain('All targets met.');
   });
 });
