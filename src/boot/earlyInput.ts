@@ -48,9 +48,15 @@ const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAr
  */
 export function recordEarlyInput(win: Window, root: Element): EarlyInput {
   const prerendered = new WeakSet<Element>(root.querySelectorAll(`${HELD_CONTROLS}, form`));
-  const waiting = (element: Element | null): element is Element =>
-    !!element && prerendered.has(element) && !isHydrated(element);
   let kept: KeptInput[] = [];
+  // While the replay plays kept input: the events it dispatches go to the app.
+  let replaying = false;
+  const waiting = (element: Element | null): element is Element =>
+    !!element &&
+    !replaying &&
+    ((prerendered.has(element) && !isHydrated(element)) ||
+      // Live, but behind kept input that is about to be replayed: it waits its turn.
+      (root.contains(element) && kept.some((input) => isHydrated(input.target))));
 
   const onClick = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest(HELD_CONTROLS) : null;
@@ -105,12 +111,18 @@ export function recordEarlyInput(win: Window, root: Element): EarlyInput {
     },
     async flush() {
       if (kept.length === 0) return;
-      const { replayHydrated } = await import('./replayInput');
-      const replaying = kept;
-      kept = [];
-      const pending = replayHydrated(root, replaying);
-      // Before what arrived during the replay (input on parts that are still not live).
-      kept = [...pending, ...kept];
+      try {
+        const { replayHydrated } = await import('./replayInput');
+        // What the visitor did while the replay's code loaded is in `kept` too, in its place.
+        replaying = true;
+        kept = replayHydrated(root, kept);
+      } catch (error) {
+        // Without its replay, input on live parts would wait for ever and hold the visitor's next.
+        kept = kept.filter((input) => !isHydrated(input.target));
+        throw error;
+      } finally {
+        replaying = false;
+      }
     },
   };
 }

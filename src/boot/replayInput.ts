@@ -41,20 +41,33 @@ function replaySubmit(form: HTMLFormElement, submitter: HTMLElement | null) {
   else form.requestSubmit();
 }
 
+/** Plays one kept input on its live element. */
+function replayOne(target: Element, input: KeptInput) {
+  if (input.kind === 'click') replayClick(target, input.checkedAfter);
+  else if (input.kind === 'value') replayValue(target as typeof input.target, input.value);
+  else replaySubmit(target as HTMLFormElement, input.submitter);
+}
+
 /**
  * Plays each kept input whose element has hydrated, in order, every value as the visitor typed it
  * (the app sees the same changes it would have); returns the rest, which waits for its part.
- * Input whose element is gone without a replacement (a part that failed to load) is dropped.
+ * Input whose element is gone without a replacement (a part that failed to load) is dropped; one
+ * that cannot be played (a submitter no longer fit to send its form) is reported and the rest play.
  */
 export function replayHydrated(root: Element, kept: readonly KeptInput[]): KeptInput[] {
   const pending: KeptInput[] = [];
   for (const input of kept) {
     const target = liveElement(root, input);
     if (!target) continue;
-    if (!isHydrated(target)) pending.push(input);
-    else if (input.kind === 'click') replayClick(target, input.checkedAfter);
-    else if (input.kind === 'value') replayValue(target as typeof input.target, input.value);
-    else replaySubmit(target as HTMLFormElement, input.submitter);
+    if (!isHydrated(target)) {
+      pending.push(input);
+      continue;
+    }
+    try {
+      replayOne(target, input);
+    } catch (error) {
+      console.error('[boot] could not replay an input', error);
+    }
   }
   return pending;
 }

@@ -70,6 +70,26 @@ test.describe('input before the app is live', () => {
     await expect(page.getByRole('radio', { name: 'Project Owner' })).toBeChecked();
   });
 
+  test('a radio chosen on the live page before the replay has run wins over the one chosen early', async ({ page }) => {
+    const app = await openHeld(page, '/contact');
+    // The replay's code is fetched only once there is input to replay: held until the second choice.
+    const replay: Route[] = [];
+    let holdingReplay = true;
+    await page.route(/\/replayInput-[\w-]+\.js$/, (route) => (holdingReplay ? replay.push(route) : route.continue()));
+    await page.getByRole('radio', { name: 'Project Owner' }).check();
+
+    await app.release();
+    await expect.poll(() => isLive(page)).toBe(true);
+    await expect.poll(() => replay.length).toBe(1);
+    await page.getByRole('radio', { name: 'Collector' }).check();
+    holdingReplay = false;
+    await Promise.all(replay.map((route) => route.continue()));
+
+    await expect(page.locator('iframe[title="Collector contact form"]')).toHaveAttribute('src', /role=collector/);
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: 'Collector' })).toBeChecked();
+  });
+
   test("the footer's sign-up button pressed early opens the sign-up dialog", async ({ page }) => {
     const app = await openHeld(page, '/about');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Sign up for updates' }).click();

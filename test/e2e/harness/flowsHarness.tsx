@@ -23,7 +23,9 @@ import { SocialAuthSection } from '../../../src/views/social/SocialAuthSection';
  *   `&pending=wait` keeps the pending login unfinished (type 2), so the user can close the popup;
  * - `?flow=identityProof`: the identity proof with the mock provider's dialog;
  * - `?flow=mintPage` on a sale's page: the whole app with a controlled mint flow, for the mint
- *   page's planned paths in the browser (mintPageHarness.tsx).
+ *   page's planned paths in the browser (mintPageHarness.tsx);
+ * - `?flow=earlyInput`: a prerendered text field with the boot's early-input recorder, live when
+ *   the test says so (earlyInputHarness.tsx).
  */
 
 const search = new URLSearchParams(window.location.search);
@@ -101,6 +103,8 @@ const root = document.getElementById('root')!;
 if (search.get('flow') === 'mintPage') {
   // The mint page's paths run in the whole app: its own module, which the other flows do not load.
   void import('./mintPageHarness').then(({ startMintPageHarness }) => startMintPageHarness(root));
+} else if (search.get('flow') === 'earlyInput') {
+  void import('./earlyInputHarness').then(({ startEarlyInputHarness }) => startEarlyInputHarness(root));
 } else {
   const flow = flows[search.get('flow') ?? '']?.();
   flow?.actor.start();
@@ -109,7 +113,7 @@ if (search.get('flow') === 'mintPage') {
       {flow ? (
         <Harness view={flow.view} />
       ) : (
-        <main>Unknown flow: choose ?flow=socialAuth, ?flow=identityProof or ?flow=mintPage</main>
+        <main>Unknown flow: choose ?flow=socialAuth, ?flow=identityProof, ?flow=mintPage or ?flow=earlyInput</main>
       )}
     </StrictMode>,
   );

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordEarlyInput, type EarlyInput } from '../../../src/boot/earlyInput';
+import { replayHydrated } from '../../../src/boot/replayInput';
 
 /**
  * The boot's early input (src/boot/earlyInput.ts) against real React: a page is rendered to HTML
@@ -179,6 +180,64 @@ describe('early input', () => {
     hydrate(container, seen);
     await act(() => early!.flush());
     expect(seen.presses).toHaveLength(0);
+  });
+
+  it('queues text typed on the live field behind the replay still to come: the text typed last stays', async () => {
+    const { seen, container, field } = prerender();
+    type(field, 'Ada');
+    hydrate(container, seen);
+    // Live now, but the replay has not run yet (its code is still on its way).
+    act(() => type(field, ' L'));
+    expect(seen.names).toEqual([]);
+
+    await act(() => early!.flush());
+    expect(seen.names).toEqual(['A', 'Ad', 'Ada', 'Ada ', 'Ada L']);
+    expect(field.value).toBe('Ada L');
+  });
+
+  it('applies a choice made on the live page after the one made before it, not before', async () => {
+    const { seen, container, checkbox } = prerender();
+    checkbox.click();
+    hydrate(container, seen);
+    act(() => checkbox.click());
+
+    await act(() => early!.flush());
+    expect(seen.agreed).toEqual([true, false]);
+    expect(checkbox.checked).toBe(false);
+    // Nothing waits any more: the next press reaches the app at once.
+    act(() => checkbox.click());
+    expect(seen.agreed).toEqual([true, false, true]);
+  });
+
+  it('lets live input through while the kept input waits for a part that is not live yet', () => {
+    const { container, button } = prerender();
+    button.click();
+    const added = document.createElement('button');
+    const pressed = vi.fn();
+    added.addEventListener('click', pressed);
+    container.append(added);
+    added.click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays the rest of the kept input when one cannot be played', async () => {
+    const { seen, container, button, form } = prerender();
+    hydrate(container, seen);
+    // A form kept with a submitter that can no longer send it (it is not a submit button).
+    const failing = { kind: 'submit' as const, target: form, path: [0], submitter: button };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let pending: unknown;
+    act(() => {
+      pending = replayHydrated(container, [
+        failing,
+        { kind: 'click', target: button, path: [0, 2], checkedAfter: null },
+      ]);
+    });
+    expect(pending).toEqual([]);
+    expect(seen.submitted).toEqual([]);
+    expect(seen.presses).toEqual(['Press']);
+    expect(error).toHaveBeenCalledWith('[boot] could not replay an input', expect.any(Error));
+    error.mockRestore();
   });
 
   it('never holds a control the page did not prerender', () => {
