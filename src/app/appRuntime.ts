@@ -8,6 +8,7 @@ import type { Services } from '../services/services.types';
 import { createAppActor, type AppActor, type AppActorOptions } from './appActor';
 import type { ApprovalActorRef } from './bindings/approval';
 import { loadOnce } from '../domain/loadOnce';
+import { yieldToBrowser } from '../boot/yieldToBrowser';
 import { forcedPageState } from '../domain/sale/pageState';
 import { bindUserFlow, type UserFlowLogic } from './bindings/user';
 import { createWalletLoader, expectedChainIdOf, lazyWalletBridge } from './bindings/wallet';
@@ -28,8 +29,8 @@ export interface AppRuntimeOptions extends AppActorOptions {
   adjustUserFlow?: (flow: UserFlowLogic) => UserFlowLogic;
   /**
    * What start-up work waits for: the page the visitor opened being live (createApp.tsx), so that
-   * loading the services never competes with bringing that page to life. A flow that needs the
-   * services sooner (the mint page's) loads them itself. None: at once.
+   * loading the services and the wallet layer never competes with bringing that page to life. A
+   * flow that needs the services sooner (the mint page's) loads them itself. None: at once.
    */
   startupAfter?: Promise<void>;
 }
@@ -45,7 +46,14 @@ export function createAppRuntime(
   analytics: AnalyticsService,
   { adjustUserFlow, startupAfter, ...actorOptions }: AppRuntimeOptions = {},
 ): AppRuntime {
-  const wallet = createWalletLoader(config, platform);
+  // The wallet layer (its adapter and the error catalogue it reports with) waits for the page to be
+  // live too: the user flow watches the wallet from the start, and loading and evaluating that code
+  // among the page's own hydration made the work before a visitor can act longer (issue 49).
+  const loadWallet = createWalletLoader(config, platform);
+  const wallet = loadOnce(async () => {
+    await startupAfter;
+    return loadWallet();
+  });
   // The root actor is created last; the services reach its approval flow only once it runs.
   const approvalActor = (): ApprovalActorRef => {
     const approval = actor.system.get('approval') as ApprovalActorRef | undefined;
@@ -78,10 +86,12 @@ export function createAppRuntime(
   });
   const userFlow = adjustUserFlow?.(boundUserFlow) ?? boundUserFlow;
   // The mint page's flow (its chart, the sale rules, the phase timer, its edge) loads on the
-  // first mint page, off the start-up path.
-  const loadMintPage = loadOnce(async () =>
-    (await import('./mintPage')).createMintPage(config, platform, services, analytics),
-  );
+  // first mint page, off the start-up path: in a task of its own, since the page asks for it while
+  // React runs the effects of the page it has just hydrated (issue 49).
+  const loadMintPage = loadOnce(async () => {
+    await yieldToBrowser();
+    return (await import('./mintPage')).createMintPage(config, platform, services, analytics);
+  });
   // The newsletter sign-up loads only when a sign-up form shows (the signup parameter, a sign-up button).
   const loadNewsletterFlow = loadOnce(async () =>
     (await import('./bindings/newsletterSignUp')).bindNewsletterSignUpFlow({ services }),
