@@ -149,6 +149,18 @@ function range(values: readonly number[], format: (value: number) => string): st
 const rateOf = (value: number) => `${value.toFixed(2)}×`;
 const indexOf = (value: number) => String(Math.round(value));
 
+/** The cells that say how the runs were calibrated: the indexes measured and the slowdowns they set. */
+const calibrationCells = (runs: readonly { benchmarkIndex: number; rate: number }[]) => [
+  range(
+    runs.map((run) => run.benchmarkIndex),
+    indexOf,
+  ),
+  range(
+    runs.map((run) => run.rate),
+    rateOf,
+  ),
+];
+
 function lighthouseTable(
   title: string,
   benches: readonly RouteBench[],
@@ -158,16 +170,7 @@ function lighthouseTable(
     const runs = runsOf(bench);
     const valid = validRuns(runs);
     const counted = `${valid.length} of ${runs.length}`;
-    const calibration = [
-      range(
-        runs.map((run) => run.benchmarkIndex),
-        indexOf,
-      ),
-      range(
-        runs.map((run) => run.rate),
-        rateOf,
-      ),
-    ];
+    const calibration = calibrationCells(runs);
     if (valid.length === 0)
       return `| ${bench.build} | \`${bench.route}\` | ${calibration.join(' | ')} | ${counted} | – | – | – | – | – |`;
     const metrics = medianMetrics(valid);
@@ -201,14 +204,7 @@ function deviceTable(device: Device, benches: readonly RouteBench[]) {
     const cells = [
       bench.build,
       `\`${bench.route}\``,
-      range(
-        runs.map((run) => run.benchmarkIndex),
-        indexOf,
-      ),
-      range(
-        runs.map((run) => run.rate),
-        rateOf,
-      ),
+      ...calibrationCells(runs),
       seconds(median(runs.map((run) => run.liveMs))),
       runs.map((run) => seconds(run.liveMs)).join(', '),
       longest === 0 ? 'none over 50 ms' : millis(longest),
