@@ -63,8 +63,29 @@ export function createHostingHandler(dir: string): (request: IncomingMessage, re
   };
 }
 
-export function startHostingServer({ dir, host, port }: { dir: string; host: string; port: number }): Promise<Server> {
+/**
+ * How long a connection may move no byte either way before the server closes it: nginx's default for
+ * the same (`send_timeout`, `client_body_timeout`, 60 s). A phone's connection stalls for seconds,
+ * not a minute; a client that never reads its answer no longer holds a socket and a file's read
+ * stream for ever.
+ */
+export const IDLE_SOCKET_TIMEOUT_MS = 60_000;
+
+export function startHostingServer({
+  dir,
+  host,
+  port,
+  idleTimeoutMs = IDLE_SOCKET_TIMEOUT_MS,
+}: {
+  dir: string;
+  host: string;
+  port: number;
+  /** Tests shorten it. */
+  idleTimeoutMs?: number;
+}): Promise<Server> {
   const server = createServer(createHostingHandler(dir));
+  // With no 'timeout' listener, Node destroys a socket idle this long (its read stream closes with it).
+  server.timeout = idleTimeoutMs;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -6,11 +6,13 @@ import { lookup } from 'mrmime';
 import type { SiteFile, StoredFile } from './buildFiles';
 import { byteRange, type ByteRange } from './byteRange';
 import { chooseCoding } from './contentCoding';
-import { failRequest } from './plainAnswer';
+import { failRequest, plain } from './plainAnswer';
+import { preconditionsHold } from './preconditions';
 
 /**
  * Answers a GET or HEAD with one file of the build: the copy the client's `Accept-Encoding`
- * takes, a `304` when its validators still match, and the part a `Range` asks for. With a
+ * takes, a `412` when its `If-Match` or `If-Unmodified-Since` fails (preconditions.ts), a `304`
+ * when its validators still match, and the part a `Range` asks for. With a
  * `status` of its own (the 404 page) it is sent whole and unconditionally.
  *
  * A file that cannot be read is answered `500`; a read that fails once the headers are out ends
@@ -46,6 +48,12 @@ export function sendSiteFile(
   response.setHeader('ETag', chosen.etag);
   response.setHeader('Last-Modified', chosen.lastModified);
   response.setHeader('Accept-Ranges', 'bytes');
+  // RFC 9110 13.2.2: If-Match and If-Unmodified-Since first, then If-None-Match and
+  // If-Modified-Since (fresh), then If-Range.
+  if (!preconditionsHold(request.headers, chosen.etag, chosen.lastModified)) {
+    plain(response, 412, 'Precondition failed');
+    return;
+  }
   if (fresh(request.headers, { etag: chosen.etag, 'last-modified': chosen.lastModified })) {
     for (const name of ['Content-Type', 'Content-Encoding']) response.removeHeader(name);
     response.writeHead(304).end();

@@ -89,6 +89,8 @@ const headers = fc.record(
     'if-none-match': fc.oneof(fc.constantFrom('*', '"x"', 'W/"x"'), printable(64)),
     'if-modified-since': fc.oneof(httpDate, printable(40)),
     'if-range': fc.oneof(httpDate, fc.constant('"x"'), printable(40)),
+    'if-match': fc.oneof(fc.constantFrom('*', '"x"', 'W/"x"', '"a,b", "c"'), printable(64)),
+    'if-unmodified-since': fc.oneof(httpDate, printable(40)),
     host: printable(40).map((text) => `hostile-${text.replace(/[^a-z0-9.-]/gi, '')}.example`),
     'x-filler': fc.nat({ max: 18 * 1024 }).map((length) => 'f'.repeat(length)),
   },
@@ -139,7 +141,12 @@ function checkAnswer(target: string, verb: string, sent: Record<string, string>,
   const allowed = new Set([200, 404]);
   if (sent['if-none-match'] !== undefined || sent['if-modified-since'] !== undefined) allowed.add(304);
   if (verb === 'GET' && sent.range !== undefined) allowed.add(206).add(416);
+  // RFC 9110 13.2.2: only a precondition fails a request with 412; `*` holds for any file.
+  if (sent['if-match'] !== undefined ? sent['if-match'].trim() !== '*' : sent['if-unmodified-since'] !== undefined)
+    allowed.add(412);
   expect(allowed, context).toContain(answer.status);
+  if (answer.status === 412)
+    expect([answer.headers['content-range'], answer.headers.etag], context).toEqual([undefined, undefined]);
 
   const encoding = answer.headers['content-encoding'];
   if (encoding !== undefined) expect(accepts(sent['accept-encoding'], encoding), context).toBe(true);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { headersForPath } from '../../../scripts/hosting/hostingFiles';
@@ -125,6 +126,88 @@ describe('the production server and byte ranges (RFC 9110 section 14)', () => {
     expect([current.status, stale.status, stale.body]).toEqual([206, 200, ASSET]);
     const head = await get('/assets/app-a1b2c3.js', { range: 'bytes=0-3' }, 'HEAD');
     expect([head.status, head.headers['content-length']]).toEqual([200, String(ASSET.length)]);
+  });
+});
+
+describe('the production server and the preconditions of RFC 9110 (13.1.1, 13.1.4, 13.2.2)', () => {
+  const asset = (headers: Record<string, string>) => get('/assets/app-a1b2c3.js', headers);
+  let current: { etag: string; lastModified: Date };
+  beforeAll(async () => {
+    const { headers } = await get('/assets/app-a1b2c3.js');
+    current = { etag: String(headers.etag), lastModified: new Date(String(headers['last-modified'])) };
+  });
+  const before = () => new Date(current.lastModified.getTime() - 1_000).toUTCString();
+  const statuses = async (requests: Record<string, string>[]) =>
+    Promise.all(requests.map(async (headers) => (await asset(headers)).status));
+
+  it('answers If-Match with the file while it names the current one, else 412, with or without a Range', async () => {
+    expect(
+      await statuses([
+        { 'if-match': current.etag },
+        { 'if-match': `"an-older-one", ${current.etag}` },
+        { 'if-match': '*' },
+        { 'if-match': current.etag, range: 'bytes=0-3' },
+      ]),
+    ).toEqual([200, 200, 200, 206]);
+    const stale = await asset({ 'if-match': '"an-older-one"', range: 'bytes=0-3' });
+    expect([stale.status, stale.headers['content-range'], stale.headers.etag]).toEqual([412, undefined, undefined]);
+    // The strong comparison: a weak tag never matches, even the file's own.
+    expect(await statuses([{ 'if-match': `W/${current.etag}` }, { 'if-match': '"a,b"' }])).toEqual([412, 412]);
+  });
+
+  it('answers If-Unmodified-Since with the file unless it changed after that date, with or without a Range', async () => {
+    const at = current.lastModified.toUTCString();
+    expect(
+      await statuses([
+        { 'if-unmodified-since': at },
+        { 'if-unmodified-since': at, range: 'bytes=0-3' },
+        { 'if-unmodified-since': before() },
+        { 'if-unmodified-since': before(), range: 'bytes=0-3' },
+        { 'if-unmodified-since': 'not a date' },
+      ]),
+    ).toEqual([200, 206, 412, 412, 200]);
+  });
+
+  it('evaluates If-Match, then If-Unmodified-Since only without it, before If-None-Match and If-Range', async () => {
+    expect(
+      await statuses([
+        // If-Match holds: If-Unmodified-Since is not evaluated (13.1.4).
+        { 'if-match': current.etag, 'if-unmodified-since': before() },
+        // A failed precondition comes before a revalidation that would be 304.
+        { 'if-match': '"an-older-one"', 'if-none-match': current.etag },
+        { 'if-unmodified-since': before(), 'if-modified-since': current.lastModified.toUTCString() },
+        // And before If-Range.
+        { 'if-match': '"an-older-one"', 'if-range': current.etag, range: 'bytes=0-3' },
+        // Both hold: the revalidation answers.
+        { 'if-match': current.etag, 'if-none-match': current.etag },
+      ]),
+    ).toEqual([200, 412, 412, 412, 304]);
+  });
+});
+
+describe('the production server and idle connections', () => {
+  it('closes a connection whose client stops reading its answer, and goes on serving', async () => {
+    // Bigger than the socket buffers on both sides, so the server's writes stall; a video, which
+    // the build does not precompress.
+    const big = await serveSmallBuild({ 'media/big.mp4': 'x'.repeat(64 * 1024 * 1024) }, { idleTimeoutMs: 300 });
+    try {
+      const closedByServer = new Promise<void>((resolve) =>
+        big.server.once('connection', (serverSide: Socket) => serverSide.once('close', () => resolve())),
+      );
+      const client = connect(big.port, '127.0.0.1');
+      client.write('GET /media/big.mp4 HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n');
+      // The client reads nothing at all (so it does not see the server's close either).
+      client.pause();
+      await closedByServer;
+      client.destroy();
+      const open = await new Promise<number>((resolve, reject) =>
+        big.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      );
+      expect(open).toBe(0);
+      expect((await send({ port: big.port, path: '/' })).status).toBe(200);
+    } finally {
+      await big.close();
+    }
   });
 });
 

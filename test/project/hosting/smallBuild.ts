@@ -37,8 +37,14 @@ export interface SmallBuild {
   close(): Promise<void>;
 }
 
-/** Writes the build (plus `extra` files) into a new folder and serves it on a free port. */
-export async function serveSmallBuild(extra: Record<string, string> = {}): Promise<SmallBuild> {
+/**
+ * Writes the build (plus `extra` files) into a new folder and serves it on a free port, closing
+ * connections idle for `idleTimeoutMs` (the server's own limit by default).
+ */
+export async function serveSmallBuild(
+  extra: Record<string, string> = {},
+  { idleTimeoutMs }: { idleTimeoutMs?: number } = {},
+): Promise<SmallBuild> {
   const dir = mkdtempSync(join(tmpdir(), 'hosting-'));
   for (const [name, content] of Object.entries({ ...FILES, ...extra })) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
@@ -47,7 +53,12 @@ export async function serveSmallBuild(extra: Record<string, string> = {}): Promi
   writeFileSync(join(dir, '_headers'), formatHeadersFile(rules.headers));
   writeFileSync(join(dir, '_redirects'), formatRedirectsFile(rules.redirects));
   await precompress(dir);
-  const server = await startHostingServer({ dir, host: '127.0.0.1', port: 0 });
+  const server = await startHostingServer({
+    dir,
+    host: '127.0.0.1',
+    port: 0,
+    ...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs }),
+  });
   return {
     dir,
     server,
