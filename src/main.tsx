@@ -5,6 +5,7 @@ import { recordEarlyInput } from './boot/earlyInput';
 import { markAppLive } from './boot/appLive';
 import { preloadPageChunks } from './boot/pageChunks';
 import { yieldToBrowser } from './boot/yieldToBrowser';
+import { importChunk } from './boot/importChunk';
 
 /*
  * The boot chunk: all the HTML loads before its first paint. A prerendered page (its root holds the
@@ -13,7 +14,7 @@ import { yieldToBrowser } from './boot/yieldToBrowser';
  * competes with it. A page without prerendered HTML (the development server, shell.html) starts at
  * once. Until a part of the page is live (hydrated), what the visitor does on it is kept and then
  * replayed (earlyInput.ts). The boot shares no module with the app, so it never waits for the app's
- * chunks.
+ * chunks. Its imports are tried again when the network drops them (importChunk.ts).
  */
 const root = document.getElementById('root');
 const prerendered = root?.hasChildNodes() ?? false;
@@ -24,11 +25,11 @@ ready
   // separate tasks: none holds the main thread long. Every chunk the page needs is fetched at once.
   .then(() => {
     preloadPageChunks(document);
-    return import('./app/evaluateFramework');
+    return importChunk(() => import('./app/evaluateFramework'));
   })
   .then(async () => {
     await yieldToBrowser();
-    return import('./app/createApp');
+    return importChunk(() => import('./app/createApp'));
   })
   .then(async ({ createApp }) => {
     await yieldToBrowser();

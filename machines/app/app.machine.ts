@@ -221,8 +221,8 @@ export const appMachine = setup({
           on: { 'mintPage.left': { target: 'away' } },
         },
         flowFailed: {
-          description: 'The flow could not be loaded: the page says so; opening a mint page again retries.',
-          on: { 'mintPage.left': { target: 'away' } },
+          description: 'The flow could not be loaded: the page says so with Try again, which loads it again.',
+          on: { 'mintPage.left': { target: 'away' }, 'mintPage.retry': { target: 'loadingFlow' } },
         },
       },
     },

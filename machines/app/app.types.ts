@@ -63,6 +63,7 @@ export type AppEvent =
   | { type: 'signUpModal.close' }
   /** The sign-up flow failed to load: the form's Try again. */
   | { type: 'newsletter.retry' }
+  | { type: 'mintPage.retry' }
   /** A tracked button (spec: 'Start Creating' records start_creating_now). */
   | { type: 'ui.buttonPressed'; button: string }
   /** A mint page opened (its route names the sale, or a sale type). */

@@ -9,6 +9,7 @@ import { createAppActor, type AppActor, type AppActorOptions } from './appActor'
 import type { ApprovalActorRef } from './bindings/approval';
 import { loadOnce } from '../domain/loadOnce';
 import { yieldToBrowser } from '../boot/yieldToBrowser';
+import { importChunk } from '../boot/importChunk';
 import { forcedPageState } from '../domain/sale/pageState';
 import { bindUserFlow, type UserFlowLogic } from './bindings/user';
 import { createWalletLoader, expectedChainIdOf, lazyWalletBridge } from './bindings/wallet';
@@ -90,11 +91,11 @@ export function createAppRuntime(
   // React runs the effects of the page it has just hydrated (issue 49).
   const loadMintPage = loadOnce(async () => {
     await yieldToBrowser();
-    return (await import('./mintPage')).createMintPage(config, platform, services, analytics);
+    return (await importChunk(() => import('./mintPage'))).createMintPage(config, platform, services, analytics);
   });
   // The newsletter sign-up loads only when a sign-up form shows (the signup parameter, a sign-up button).
   const loadNewsletterFlow = loadOnce(async () =>
-    (await import('./bindings/newsletterSignUp')).bindNewsletterSignUpFlow({ services }),
+    (await importChunk(() => import('./bindings/newsletterSignUp'))).bindNewsletterSignUpFlow({ services }),
   );
   const actor = createAppActor(
     {

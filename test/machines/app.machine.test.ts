@@ -4,6 +4,8 @@ import {
   DEFAULT_PAGE_LAYOUT,
   appMachine,
   selectLayout,
+  selectMintActor,
+  selectMintFlowFailed,
   selectNewsletterActor,
   selectNewsletterFlowFailed,
   selectReadyState,
@@ -223,6 +225,34 @@ describe('app machine', () => {
       await settle();
       expect(loadNewsletterFlow).toHaveBeenCalledTimes(2);
       expect(selectNewsletterActor(actor.getSnapshot())).not.toBeNull();
+    });
+  });
+
+  describe('the mint page flow', () => {
+    const mintLogic = createMachine({ id: 'mintStandIn' });
+
+    it('says a failed load failed, and loads again on Try again', async () => {
+      let fail = true;
+      const loadMintPage = vi.fn(async () => {
+        if (fail) throw new Error('chunk failed');
+        return mintLogic;
+      });
+      const actor = createActor(
+        appMachine.provide({
+          actors: { initialise: fromPromise(async () => {}), loadMintPage: fromPromise(loadMintPage) },
+          actions: { reportFlowError: () => {} },
+        }),
+        { input: inputFor('') },
+      ).start();
+      actor.send({ type: 'mintPage.entered', target: { saleId: 'bayc', saleType: null } });
+      await settle();
+      expect(selectMintFlowFailed(actor.getSnapshot())).toBe(true);
+      fail = false;
+      actor.send({ type: 'mintPage.retry' });
+      await settle();
+      expect(loadMintPage).toHaveBeenCalledTimes(2);
+      expect(selectMintFlowFailed(actor.getSnapshot())).toBe(false);
+      expect(selectMintActor(actor.getSnapshot())?.getSnapshot().machine.id).toBe('mintStandIn');
     });
   });
 });

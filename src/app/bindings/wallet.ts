@@ -4,6 +4,7 @@ import type { WalletBridge } from '../../services/sale/walletBridge.types';
 import { chainIdOf, MOCK_CHAIN_ID } from '../../wallet/chains';
 import type { WalletAdapter } from '../../wallet/wallet.types';
 import type { KeyValueStorage } from '../safeStorage';
+import { importChunk } from '../../boot/importChunk';
 import { loadOnce } from '../../domain/loadOnce';
 
 export interface WalletPlatform {
@@ -26,7 +27,7 @@ export function expectedChainIdOf(config: AppConfig): number {
 export function createWalletLoader(config: AppConfig, platform: WalletPlatform): () => Promise<WalletAdapter> {
   if (config.userService === 'mock') {
     return loadOnce(async () => {
-      const { createMockWalletAdapter } = await import('../../wallet/mock/mockWalletAdapter');
+      const { createMockWalletAdapter } = await importChunk(() => import('../../wallet/mock/mockWalletAdapter'));
       return createMockWalletAdapter({
         storage: platform.sessionStorage,
         delay: createMockDelay(config.mockDelayScale),
@@ -34,7 +35,7 @@ export function createWalletLoader(config: AppConfig, platform: WalletPlatform):
     });
   }
   return loadOnce(async () => {
-    const { createBrowserWalletAdapter } = await import('../../wallet/browser/browserWalletAdapter');
+    const { createBrowserWalletAdapter } = await importChunk(() => import('../../wallet/browser/browserWalletAdapter'));
     return createBrowserWalletAdapter({
       window: platform.window,
       expectedChainId: expectedChainIdOf(config),

@@ -1,4 +1,5 @@
 import { createContext, createElement, lazy, useContext, type ComponentType } from 'react';
+import { loadPart, type PartSlot } from './partLoads';
 
 /**
  * The loaders of a table's lazily loaded parts, keyed by their path from the project root:
@@ -15,17 +16,20 @@ export const RenderedPartsContext = createContext<Set<string> | null>(null);
  * of the pages (a page, the second route table, the permission gate, the footer): its chunk loads
  * on its first render, and a prerender records that the page needs it. The path from the project
  * root is what lets a page's HTML list the chunks it needs (scripts/prerender/pageChunks.ts), for
- * the boot to fetch them all at once: the build's bundle names the chunks of each path.
+ * the boot to fetch them all at once: the build's bundle names the chunks of each path. Code that
+ * does not arrive is tried again and, failing that, waits for the visitor's Try again in `slot`
+ * (partLoads.ts).
  */
 export function lazyPart<P extends object = object>(
   loaders: PartLoaders,
   path: string,
   name: string,
+  slot: PartSlot = 'page',
 ): ComponentType<P> {
   const load = loaders[path];
   if (!load) throw new Error(`${path} is not one of the parts globbed beside it`);
   const Part = lazy(async () => {
-    const module = await load();
+    const module = await loadPart(slot, load);
     const component = module[name] as ComponentType<P> | undefined;
     if (!component) throw new Error(`${path} exports no ${name}`);
     return { default: component };

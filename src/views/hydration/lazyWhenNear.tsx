@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { HydrationSignal } from './HydrationSignal';
+import { loadPart } from './partLoads';
 
 /** How far below the viewport a part starts to load: its code arrives before the visitor gets there. */
 const NEAR = '0px 0px 400px 0px';
@@ -32,7 +33,8 @@ function whenNear(element: Element | null): Promise<void> {
  * prerendered: its text, links and landmarks are in the document from the first paint (the element
  * with `id`, written by the part itself), and React hydrates them once the code has arrived (and
  * says so: input kept for it is then replayed). A part the browser renders itself (no such element
- * yet) loads at once; so does the prerender's.
+ * yet) loads at once; so does the prerender's. Code that does not arrive waits for the page's Try
+ * again (partLoads.ts).
  */
 export function lazyWhenNear<P extends object>(
   id: string,
@@ -40,7 +42,7 @@ export function lazyWhenNear<P extends object>(
 ): ComponentType<P> {
   return lazy(async () => {
     if (typeof document !== 'undefined') await whenNear(document.getElementById(id));
-    const { default: Part } = await load();
+    const { default: Part } = await loadPart('page', load);
     return {
       default: (props: P) => (
         <>

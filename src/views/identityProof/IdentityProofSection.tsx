@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -15,10 +15,13 @@ import { shortenAddress } from '../../domain/address';
 import { MESSAGES, needAccountMessage } from '../../domain/errors/messages';
 import { primaryButton, secondaryButton } from '../components/buttonStyles';
 import type { MockProviderRef } from './MockProviderDialog';
+import { lazyChunk } from '../hydration/lazyChunk';
 
 // The dialogs (and the modal they share) are chunks of their own: most visits never open one.
-const MockProviderDialog = lazy(async () => ({ default: (await import('./MockProviderDialog')).MockProviderDialog }));
-const NeedAccountModal = lazy(async () => ({ default: (await import('./NeedAccountModal')).NeedAccountModal }));
+const MockProviderDialog = lazyChunk(async () => ({
+  default: (await import('./MockProviderDialog')).MockProviderDialog,
+}));
+const NeedAccountModal = lazyChunk(async () => ({ default: (await import('./NeedAccountModal')).NeedAccountModal }));
 
 export type IdentityProofRef = ActorRefFrom<typeof identityProofMachine>;
 

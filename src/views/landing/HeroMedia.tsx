@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { HERO_VIDEO } from '../../content/landing/hero';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import { useHydrated } from '../hydration/useHydrated';
 import { theme } from '../theme';
 import { heroFill } from './heroFill';
+import { ErrorBoundary } from '../layout/ErrorBoundary';
+import { lazyChunk } from '../hydration/lazyChunk';
 
-const HeroVideo = lazy(async () => ({ default: (await import('./HeroVideo')).HeroVideo }));
+const HeroVideo = lazyChunk(async () => ({ default: (await import('./HeroVideo')).HeroVideo }));
 
 /**
  * The landing page's hero: its poster at once (the largest paint, preloaded with the prerendered
@@ -40,9 +42,11 @@ export function HeroMedia() {
         css={heroFill}
       />
       {motion && (
-        <Suspense fallback={null}>
-          <HeroVideo />
-        </Suspense>
+        <ErrorBoundary decorative>
+          <Suspense fallback={null}>
+            <HeroVideo />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

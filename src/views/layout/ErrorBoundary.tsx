@@ -1,13 +1,19 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-
-/** Spec section 2: the fallback message for a crash. */
-export const CRASH_MESSAGE = 'An error has occurred';
+import { FailureAlert } from '../components/FailureAlert';
+import { retryFailedChunks } from '../hydration/lazyChunk';
 
 interface State {
   failed: boolean;
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+/**
+ * A part of the page that fails alone (issue 50): when it throws while rendering (a bug, or a lazily
+ * loaded piece whose code did not come after its tries: lazyChunk.ts), it shows the crash message
+ * and Try again in its own place, and the rest of the page stays. Try again renders the part anew
+ * (a lazily loaded piece imports its code again). A `decorative` part (the hero's video) just goes:
+ * what is under it stays, and nothing is missing for the visitor.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode; decorative?: boolean }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -20,9 +26,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (this.state.failed) {
+      if (this.props.decorative) return null;
       return (
-        <div role="alert" css={{ padding: '4rem 1.5rem', textAlign: 'center' }}>
-          <p>{CRASH_MESSAGE}</p>
+        <div css={{ padding: '4rem 1.5rem', textAlign: 'center' }}>
+          <FailureAlert
+            onRetry={() => {
+              retryFailedChunks();
+              this.setState({ failed: false });
+            }}
+          />
         </div>
       );
     }

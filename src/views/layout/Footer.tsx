@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { selectIsAdmin, selectLoggedIn, selectUsesMockWallet } from '../../../machines/user';
@@ -10,11 +10,12 @@ import { AfterHydration } from '../hydration/AfterHydration';
 import { useFeatures } from '../hydration/useFeatures';
 import { theme } from '../theme';
 import { footerGroupStyle } from './footerStyles';
+import { lazyChunk } from '../hydration/lazyChunk';
 
 // Its own chunk: only testers logged in to the mock wallet see it.
-const FooterMockGroup = lazy(async () => ({ default: (await import('./FooterMockGroup')).FooterMockGroup }));
+const FooterMockGroup = lazyChunk(async () => ({ default: (await import('./FooterMockGroup')).FooterMockGroup }));
 // Its own chunk (with the newsletter form): only the signup parameter shows it.
-const FooterSignUpBox = lazy(async () => ({ default: (await import('./FooterSignUpBox')).FooterSignUpBox }));
+const FooterSignUpBox = lazyChunk(async () => ({ default: (await import('./FooterSignUpBox')).FooterSignUpBox }));
 
 /** What closes the footer (spec section 2): the mint dates, the Discord line, or the social links. */
 export type FooterClosing = 'mintDates' | 'discordOnly' | 'social';

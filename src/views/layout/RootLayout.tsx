@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { selectLayout, selectReadyState, selectSignUpModalShown } from '../../../machines/app';
@@ -11,11 +11,14 @@ import { HydrationSignal } from '../hydration/HydrationSignal';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { Footer as FooterComponent, FooterClosing } from './Footer';
 import { lazyPart } from '../hydration/lazyPart';
+import { retryParts, usePartFailed, type PartSlot } from '../hydration/partLoads';
+import { FailureAlert } from '../components/FailureAlert';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { Navbar } from './Navbar';
+import { lazyChunk } from '../hydration/lazyChunk';
 
 // Its own chunk (with the message catalogue): it loads once a wallet is being used.
-const WalletStatus = lazy(async () => ({ default: (await import('../wallet/WalletStatus')).WalletStatus }));
+const WalletStatus = lazyChunk(async () => ({ default: (await import('../wallet/WalletStatus')).WalletStatus }));
 // Its own chunk: a prerendered page shows its footer from the first paint, and the code that brings
 // it to life (the sign-up button, the visitor's own links) is fetched with the start-up bundle (the
 // page's HTML lists it).
@@ -23,9 +26,10 @@ const Footer = lazyPart<ComponentProps<typeof FooterComponent>>(
   import.meta.glob<Record<string, unknown>>('/src/views/layout/Footer.tsx'),
   '/src/views/layout/Footer.tsx',
   'Footer',
+  'footer',
 );
 // Its own chunk (with the newsletter form): most visits never open it.
-const SignUpModal = lazy(async () => ({ default: (await import('./SignUpModal')).SignUpModal }));
+const SignUpModal = lazyChunk(async () => ({ default: (await import('./SignUpModal')).SignUpModal }));
 
 /**
  * Root layout: the optional navbar, the wallet's status and the footer around the page, and the
@@ -73,9 +77,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
         >
           {layout.showNavbar && <Navbar fixed={layout.fixedNavbar} showWalletButton={layout.showWalletButton} />}
           {walletEngaged && (
-            <Suspense fallback={null}>
-              <WalletStatus />
-            </Suspense>
+            <ErrorBoundary>
+              <Suspense fallback={null}>
+                <WalletStatus />
+              </Suspense>
+            </ErrorBoundary>
           )}
           <main
             ref={mainRef}
@@ -97,12 +103,18 @@ export function RootLayout({ children }: { children: ReactNode }) {
           )}
         </div>
         <div id={MODAL_ROOT_ID} ref={modalRoot} />
-        {hydrated && ready && <WalletModals />}
+        {hydrated && ready && (
+          <ErrorBoundary>
+            <WalletModals />
+          </ErrorBoundary>
+        )}
         <HydrationSignal part="layout" />
         {signUpOpen && (
-          <Suspense fallback={null}>
-            <SignUpModal />
-          </Suspense>
+          <ErrorBoundary>
+            <Suspense fallback={null}>
+              <SignUpModal />
+            </Suspense>
+          </ErrorBoundary>
         )}
       </ModalRootContext.Provider>
     </ErrorBoundary>
@@ -116,23 +128,47 @@ export function RootLayout({ children }: { children: ReactNode }) {
  * when what they show changes, not when the layout does (hydration done, the app ready).
  */
 
-/** The page: a crashed page (or a page chunk that failed to load) keeps the navbar and footer, and the boundary resets on the next navigation. */
+/*
+ * Each slot fails alone (issue 50). A part whose code does not come stays as it is (a prerendered
+ * part keeps its HTML, a part rendered in the browser its placeholder) and its slot shows the crash
+ * message with Try again after it (partLoads.ts); the failure's own component re-renders, never the
+ * slot's boundary, so the kept HTML stays. A crash shows the message in the slot's place.
+ */
+
+/** The page: a crashed page keeps the navbar and footer, and the boundary resets on the next navigation. */
 const PageSlot = memo(function PageSlot({ path, children }: { path: string; children: ReactNode }) {
   return (
     <ErrorBoundary key={path}>
-      <Suspense fallback={<LoadingPlaceholder />}>
+      <Suspense fallback={<PagePending />}>
         {children}
         <HydrationSignal part="page" />
       </Suspense>
+      <PartsFailed slot="page" />
     </ErrorBoundary>
   );
 });
 
 const FooterSlot = memo(function FooterSlot({ closing }: { closing: FooterClosing }) {
   return (
-    <Suspense fallback={null}>
-      <Footer closing={closing} />
-      <HydrationSignal part="footer" />
-    </Suspense>
+    <ErrorBoundary>
+      <Suspense fallback={null}>
+        <Footer closing={closing} />
+        <HydrationSignal part="footer" />
+      </Suspense>
+      <PartsFailed slot="footer" />
+    </ErrorBoundary>
   );
 });
+
+/** The page's placeholder while its code loads; none once the load failed (PartsFailed says so). */
+function PagePending() {
+  return usePartFailed('page') ? null : <LoadingPlaceholder />;
+}
+
+function PartsFailed({ slot }: { slot: PartSlot }) {
+  return usePartFailed(slot) ? (
+    <div css={{ padding: '1rem 1.5rem', textAlign: 'center' }}>
+      <FailureAlert onRetry={() => retryParts(slot)} />
+    </div>
+  ) : null;
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   selectEmailSignUpRef,
@@ -19,18 +19,19 @@ import type { Sale } from '../../domain/sale/sale.types';
 import { primaryButton } from '../components/buttonStyles';
 import { FailureAlert } from '../components/FailureAlert';
 import { MINT_TEXTS } from './mintTexts';
+import { lazyChunk } from '../hydration/lazyChunk';
 
 /*
  * The screens of a page the visitor has not started come with that part's charts, in chunks of
  * their own: a Mint page fetches no sign-up code, and no page fetches the login's or the mint's
  * code before the visitor reaches it.
  */
-const WhitelistForms = lazy(() => import('./WhitelistForms'));
-const WhitelistCheckedScreen = lazy(() => import('./WhitelistCheckedScreen'));
-const MintLoginSteps = lazy(() => import('./MintLoginSteps'));
-const LoggedInScreens = lazy(() => import('./LoggedInScreens'));
-const Countdown = lazy(async () => ({ default: (await import('./Countdown')).Countdown }));
-const EmailSignUpForm = lazy(async () => ({ default: (await import('./EmailSignUpForm')).EmailSignUpForm }));
+const WhitelistForms = lazyChunk(() => import('./WhitelistForms'));
+const WhitelistCheckedScreen = lazyChunk(() => import('./WhitelistCheckedScreen'));
+const MintLoginSteps = lazyChunk(() => import('./MintLoginSteps'));
+const LoggedInScreens = lazyChunk(() => import('./LoggedInScreens'));
+const Countdown = lazyChunk(async () => ({ default: (await import('./Countdown')).Countdown }));
+const EmailSignUpForm = lazyChunk(async () => ({ default: (await import('./EmailSignUpForm')).EmailSignUpForm }));
 
 /** The countdown's line while its code loads: the same height, so nothing below it moves. */
 const COUNTDOWN_SPACE = <p aria-hidden="true">&nbsp;</p>;

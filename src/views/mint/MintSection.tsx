@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectMintActor, selectMintFlowFailed } from '../../../machines/app';
 import {
@@ -9,12 +9,14 @@ import {
 import { useAppActor, usePrerenderedPage } from '../../app/AppProviders';
 import type { SalePreview } from '../../domain/sale/salePreview';
 import { useHydrated } from '../hydration/useHydrated';
-import { CRASH_MESSAGE } from '../layout/ErrorBoundary';
+import { FailureAlert } from '../components/FailureAlert';
+import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { SaleHeader } from './SaleHeader';
 import { mediaBox, SaleMedia } from './SaleMedia';
+import { lazyChunk } from '../hydration/lazyChunk';
 
 /** The screens of the mint page: their own chunk, loaded with the mint flow. */
-const MintScreens = lazy(() => import('./MintScreens'));
+const MintScreens = lazyChunk(() => import('./MintScreens'));
 
 export type SaleTypeFilter = 'characterPass' | 'collection';
 
@@ -81,11 +83,13 @@ export function MintSection({ saleId, saleType }: MintTarget) {
       <LiveSaleArea mint={live} preview={preview} />
       <div css={{ gridArea: 'panel', minWidth: 0 }}>
         {live ? (
-          <Suspense fallback={LOADING}>
-            <MintScreens mint={live} />
-          </Suspense>
+          <ErrorBoundary>
+            <Suspense fallback={LOADING}>
+              <MintScreens mint={live} />
+            </Suspense>
+          </ErrorBoundary>
         ) : hydrated && failed ? (
-          <p role="alert">{CRASH_MESSAGE}</p>
+          <FailureAlert onRetry={() => app.send({ type: 'mintPage.retry' })} />
         ) : (
           LOADING
         )}

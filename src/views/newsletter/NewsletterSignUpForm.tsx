@@ -13,6 +13,7 @@ import {
 } from '../../../machines/newsletterSignUp';
 import { useAppActor } from '../../app/AppProviders';
 import { primaryButton } from '../components/buttonStyles';
+import { FailureAlert } from '../components/FailureAlert';
 import { textFieldStyle } from '../components/fieldStyles';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { theme } from '../theme';
@@ -29,18 +30,7 @@ export function NewsletterSignUpForm() {
   const flow = useSelector(app, selectNewsletterActor) as NewsletterActor | null;
   const flowFailed = useSelector(app, selectNewsletterFlowFailed);
   if (flow) return <NewsletterFields flow={flow} />;
-  // Not FailureAlert: shared with the mint screens it becomes a chunk of its own, which / then
-  // fetches on every visit (over its budget); the same words, written here.
-  if (flowFailed) {
-    return (
-      <div role="alert">
-        <p>An error has occurred</p>
-        <button type="button" css={primaryButton} onClick={() => app.send({ type: 'newsletter.retry' })}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (flowFailed) return <FailureAlert onRetry={() => app.send({ type: 'newsletter.retry' })} />;
   return <p role="status">Loading…</p>;
 }
 

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectAddress, selectLoggedIn } from '../../../machines/user';
 import { useUserActor } from '../../app/AppProviders';
 import { primaryButton } from '../components/buttonStyles';
 import { theme } from '../theme';
+import { lazyChunk } from '../hydration/lazyChunk';
 
 // The plot sale and its flows load when a logged-in visitor opens the drawer.
-const PlotSaleSection = lazy(() => import('../admin/PlotSaleSection'));
+const PlotSaleSection = lazyChunk(() => import('../admin/PlotSaleSection'));
 
 /**
  * The plot sale over the plot map, for a logged-in account: a button that opens it beside the

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectApprovalOpen } from '../../../machines/approval';
 import { selectPickerOpen } from '../../../machines/user';
 import { useApprovalActor, useUserActor } from '../../app/AppProviders';
+import { lazyChunk } from '../hydration/lazyChunk';
 
 // Each modal is its own chunk: most visits never open one.
-const AccountPicker = lazy(() => import('./AccountPicker'));
-const ApprovalModal = lazy(() => import('./ApprovalModal'));
+const AccountPicker = lazyChunk(() => import('./AccountPicker'));
+const ApprovalModal = lazyChunk(() => import('./ApprovalModal'));
 
 /** Whether a wallet modal is open: the page behind it is then inert. */
 export function useWalletModalOpen(): boolean {

@@ -83,6 +83,7 @@ export const appJsdomUi: UiModel<AppUi> = {
     },
     'mintPage.flowFailed': ({ actor }) => {
       expect(within(mintRegion()!).getByRole('alert')).toHaveTextContent('An error has occurred');
+      expect(within(mintRegion()!).getByRole('button', { name: 'Try again' })).toBeEnabled();
       expect(actor.getSnapshot().context.mint).toBeNull();
     },
   },
@@ -100,6 +101,9 @@ export const appJsdomUi: UiModel<AppUi> = {
       else await act(async () => actor.send({ type: 'signUpModal.open' }));
       // The footer is there while the app starts; the dialog waits until it is ready.
       if (actor.getSnapshot().matches({ lifecycle: 'ready' })) await screen.findByRole('dialog', { name: 'Sign up' });
+    },
+    'mintPage.retry': async ({ user }) => {
+      await user.click(within(mintRegion()!).getByRole('button', { name: 'Try again' }));
     },
     'newsletter.retry': async ({ user }) => {
       const form = signUpDialog() ?? screen.getByRole('region', { name: 'Newsletter' });

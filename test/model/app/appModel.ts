@@ -78,7 +78,7 @@ export const appModel = defineModel({
     'mintPage.away': 'no mint page open, no mint flow running',
     'mintPage.loadingFlow': "a mint page shows 'Loading…' while its flow loads",
     'mintPage.running': 'the mint flow runs and the mint page shows its screens',
-    'mintPage.flowFailed': "the mint page says 'An error has occurred'",
+    'mintPage.flowFailed': "the mint page says 'An error has occurred' with Try again",
   },
   eventDescriptions: {
     'page.entered': 'the page announces itself',
@@ -90,5 +90,6 @@ export const appModel = defineModel({
     'ui.buttonPressed': 'a tracked button is pressed',
     'mintPage.entered': 'the user opens a mint page (/bayc)',
     'mintPage.left': 'the user leaves the mint page for /about',
+    'mintPage.retry': "the user presses the mint page's 'Try again'",
   },
 });

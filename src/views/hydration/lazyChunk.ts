@@ -1,0 +1,33 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import { importChunk } from '../../boot/importChunk';
+
+/** The pieces whose import failed for good, each with what gives it a fresh import. */
+const failed = new Set<() => void>();
+
+/**
+ * React's `lazy` for a piece that loads when it first shows (a modal, a screen, a video): its import
+ * is tried again after growing waits (importChunk.ts), and when it fails for good it throws to the
+ * nearest ErrorBoundary, which shows the failure in the piece's place. React keeps a failed `lazy`
+ * failed: the boundary's Try again gives each failed piece a fresh one (retryFailedChunks) before it
+ * renders them again. Not at the failure itself: React renders once more right after an error, and
+ * a fresh import then would start over instead of showing the failure.
+ */
+export function lazyChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  const fresh = () =>
+    lazy(() =>
+      importChunk(load).catch((error: unknown) => {
+        failed.add(() => (Current = fresh()));
+        throw error;
+      }),
+    );
+  let Current = fresh();
+  return function LazyChunk(props: P) {
+    return createElement(Current, props);
+  };
+}
+
+/** Gives every piece whose import failed a fresh import, for their next render. */
+export function retryFailedChunks(): void {
+  failed.forEach((renew) => renew());
+  failed.clear();
+}
