@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // The config's unstubGlobals and unstubEnvs restore them before the next test, which is too late
+  // at a file's end: the next file's beforeAll would run on the stubs (an msw server wrapped a
+  // stubbed fetch, and its file then met the real network). Files share their worker's globals
+  // (isolate: false).
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 // jsdom plays no media (and says so on the console for every video): pages with videos start them.
