@@ -1,25 +1,39 @@
 /**
  * `npm test`: every check, stage by stage (scripts/test/testSteps.ts), then a table of each step's
- * wall time. A step alone in its stage prints as it runs; steps that share a stage print their
+ * wall time and CPU time (its shell's `times`: the processes the step waited for). A step alone in its stage prints as it runs; steps that share a stage print their
  * output when they end, one after another. The first failing stage ends the run (exit code 1).
  * The timings are kept in .test-times/steps.json for `npm run test:slowest`.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { formatStepTable, type StepResult } from './stepTable';
+import { childrenCpuSeconds, formatStepTable, type StepResult } from './stepTable';
 import { TEST_STAGES, TIMES_DIR, type TestStep } from './testSteps';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** A background step's niceness: when both cores are wanted, it gets about a tenth of one. */
 const BACKGROUND_NICENESS = 10;
+/** Where each step's shell writes its `times`. */
+const timesDir = mkdtempSync(join(tmpdir(), 'npm-test-times-'));
+
+function cpuSecondsOf(file: string): number | null {
+  try {
+    return childrenCpuSeconds(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
 
 function runStep(step: TestStep, stage: number, alone: boolean): Promise<StepResult & { output: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const command = step.background ? `nice -n ${BACKGROUND_NICENESS} ${step.command}` : step.command;
+    const timesFile = join(timesDir, `${step.name}.txt`);
+    const run = step.background ? `nice -n ${BACKGROUND_NICENESS} ${step.command}` : step.command;
+    // The step's status stays the shell's; its `times` then says what the step's processes used.
+    const command = `${run}; status=$?; times > '${timesFile}'; exit $status`;
     const child = spawn(command, { cwd: root, shell: true, stdio: alone ? 'inherit' : 'pipe', env: process.env });
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -29,6 +43,7 @@ function runStep(step: TestStep, stage: number, alone: boolean): Promise<StepRes
         name: step.name,
         stage,
         seconds: (performance.now() - started) / 1000,
+        cpuSeconds: cpuSecondsOf(timesFile),
         passed,
         output: Buffer.concat(chunks).toString('utf8'),
       });
@@ -57,6 +72,7 @@ for (const [index, steps] of TEST_STAGES.entries()) {
 }
 
 const totalSeconds = (performance.now() - runStarted) / 1000;
+rmSync(timesDir, { recursive: true, force: true });
 mkdirSync(join(root, TIMES_DIR), { recursive: true });
 writeFileSync(join(root, TIMES_DIR, 'steps.json'), `${JSON.stringify({ totalSeconds, results }, null, 2)}\n`);
 console.info(`\n${formatStepTable(results, totalSeconds)}`);

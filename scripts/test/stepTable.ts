@@ -1,8 +1,13 @@
-/** One step's end: how long it took and whether it passed. */
+/** One step's end: how long it took, the CPU it used, and whether it passed. */
 export interface StepResult {
   name: string;
   stage: number;
   seconds: number;
+  /**
+   * The CPU seconds (user + system) of the step's processes, the ones it waited for: what a
+   * slower machine multiplies. Null where the shell could not say (a record from before issue 52).
+   */
+  cpuSeconds?: number | null;
   passed: boolean;
 }
 
@@ -14,22 +19,40 @@ function duration(seconds: number): string {
 }
 
 /**
- * The table `npm test` ends with: each step's wall time, its stage (steps of one stage ran at the
- * same time) and its result, then the whole run's wall time.
+ * The table `npm test` ends with: each step's wall time, CPU time, its stage (steps of one stage
+ * ran at the same time) and its result, then the whole run's wall time and CPU time.
  */
 export function formatStepTable(results: readonly StepResult[], totalSeconds: number): string {
+  const cpu = (seconds: number | null | undefined) => (seconds == null ? '?' : duration(seconds));
   const rows = results.map((result) => [
     result.name,
     String(result.stage),
     duration(result.seconds),
+    cpu(result.cpuSeconds),
     result.passed ? 'passed' : 'FAILED',
   ]);
-  const header = ['step', 'stage', 'wall time', 'result'];
+  const header = ['step', 'stage', 'wall time', 'CPU time', 'result'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
     cells
       .map((cell, column) => cell.padEnd(widths[column]!))
       .join('  ')
       .trimEnd();
-  return [line(header), ...rows.map(line), '', `whole run: ${duration(totalSeconds)}`].join('\n');
+  const known = results.every((result) => result.cpuSeconds != null);
+  const totalCpu = known ? results.reduce((sum, result) => sum + result.cpuSeconds!, 0) : null;
+  return [line(header), ...rows.map(line), '', `whole run: ${duration(totalSeconds)}, CPU time ${cpu(totalCpu)}`].join(
+    '\n',
+  );
+}
+
+/**
+ * The CPU seconds of a shell's children from its `times` builtin (POSIX): two lines, the shell's
+ * own user and system time, then its children's (`1m2.50s 0m3.25s`). Null for anything else.
+ */
+export function childrenCpuSeconds(times: string): number | null {
+  const children = times.trim().split('\n')[1];
+  const match = /^(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s$/.exec(children?.trim() ?? '');
+  if (!match) return null;
+  const [, userMinutes, userSeconds, systemMinutes, systemSeconds] = match.map(Number) as number[];
+  return userMinutes! * 60 + userSeconds! + systemMinutes! * 60 + systemSeconds!;
 }

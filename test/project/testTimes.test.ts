@@ -1,34 +1,53 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { slowestPlaywrightTests, slowestVitestFiles } from '../../scripts/test/slowestTests';
-import { formatStepTable } from '../../scripts/test/stepTable';
+import { childrenCpuSeconds, formatStepTable } from '../../scripts/test/stepTable';
 
 describe("npm test's step table", () => {
-  it('gives each step its wall time, stage and result, then the whole run', () => {
+  it('gives each step its wall time, CPU time, stage and result, then the whole run and its CPU', () => {
     const table = formatStepTable(
       [
-        { name: 'typecheck', stage: 1, seconds: 31.26, passed: true },
-        { name: 'unit', stage: 2, seconds: 125, passed: false },
+        { name: 'typecheck', stage: 1, seconds: 31.26, cpuSeconds: 40.04, passed: true },
+        { name: 'unit', stage: 2, seconds: 125, cpuSeconds: 230.5, passed: false },
       ],
       156.3,
     );
     expect(table.split('\n')).toEqual([
-      'step       stage  wall time   result',
-      'typecheck  1      31.3 s      passed',
-      'unit       2      2 min 05 s  FAILED',
+      'step       stage  wall time   CPU time    result',
+      'typecheck  1      31.3 s      40.0 s      passed',
+      'unit       2      2 min 05 s  3 min 51 s  FAILED',
       '',
-      'whole run: 2 min 36 s',
+      'whole run: 2 min 36 s, CPU time 4 min 31 s',
     ]);
   });
 
   it('carries a rounded-up minute: 119.6 s is 2 min 00 s (not 1 min 60 s), 59.96 s is 1 min 00 s', () => {
-    const table = formatStepTable([{ name: 'chain', stage: 3, seconds: 119.6, passed: true }], 59.96);
+    const table = formatStepTable(
+      [{ name: 'chain', stage: 3, seconds: 119.6, cpuSeconds: 59.96, passed: true }],
+      59.96,
+    );
     expect(table.split('\n')).toEqual([
-      'step   stage  wall time   result',
-      'chain  3      2 min 00 s  passed',
+      'step   stage  wall time   CPU time    result',
+      'chain  3      2 min 00 s  1 min 00 s  passed',
       '',
-      'whole run: 1 min 00 s',
+      'whole run: 1 min 00 s, CPU time 1 min 00 s',
     ]);
+  });
+
+  it('says it does not know a CPU time the shell did not give, and then no total', () => {
+    const table = formatStepTable([{ name: 'lint', stage: 1, seconds: 3, cpuSeconds: null, passed: true }], 3);
+    expect(table.split('\n')).toEqual([
+      'step  stage  wall time  CPU time  result',
+      'lint  1      3.0 s      ?         passed',
+      '',
+      'whole run: 3.0 s, CPU time ?',
+    ]);
+  });
+
+  it("reads the children's user and system time from the shell's times", () => {
+    expect(childrenCpuSeconds('0m0.010s 0m0.002s\n1m2.500s 0m3.250s\n')).toBe(65.75);
+    expect(childrenCpuSeconds('0m0.01s 0m0.00s\n')).toBeNull();
+    expect(childrenCpuSeconds('')).toBeNull();
   });
 });
 
