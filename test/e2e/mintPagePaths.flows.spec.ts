@@ -14,7 +14,7 @@ import { expect, test } from './fixtures';
  * The mint page's planned paths in Chromium: the flow harness's production build runs the whole
  * app with the controlled mint flow the jsdom suite runs (test/e2e/harness/mintPageHarness.tsx),
  * and the runner checks each step's state and screen with the browser UI model. The jsdom suite
- * runs every path; here `npm test` runs the first path that ends in Minted through the mint transaction, to keep the browser
+ * runs a covering set of the paths (test/model/coveringPaths.ts); here `npm test` runs the first path that ends in Minted through the mint transaction, to keep the browser
  * driver true, and `npm run paths -- mintPage --run N --browser` runs path N.
  */
 

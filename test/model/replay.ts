@@ -24,11 +24,22 @@ export interface ReplayedStep {
   takes: string[];
 }
 
-/** Invoked actors never answer here: answers are planned events, sent like any other. */
+const silentMachines = new WeakMap<AnyStateMachine, AnyStateMachine>();
+
+/**
+ * Invoked actors never answer here: answers are planned events, sent like any other. One copy per
+ * machine: `provide` builds the whole state tree anew, and the planner replays thousands of times
+ * (each copy built its transitions again: most of the time a plan took, issue 52).
+ */
 function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
-  const silent = fromPromise(() => new Promise<never>(() => {}));
-  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((src) => [src, silent]));
-  return machine.provide({ actors });
+  let silentMachine = silentMachines.get(machine);
+  if (!silentMachine) {
+    const silent = fromPromise(() => new Promise<never>(() => {}));
+    const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((src) => [src, silent]));
+    silentMachine = machine.provide({ actors });
+    silentMachines.set(machine, silentMachine);
+  }
+  return silentMachine;
 }
 
 /** Replays `events` from a fresh start with `input`. Result 0 is the start itself. */
