@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { FAULT_CALLS, MINT_UNCONFIRMED, outcomeOf, type FaultCall } from './faults/faultCalls';
 import { mint } from './flowSteps';
 import { APE_TOKENS } from './harness/chainSetup';
+import { pageTimeSteps } from './faults/pageTime';
 import { FAULTS, type Fault } from './harness/reference/faults';
 
 /**
@@ -78,23 +79,45 @@ async function pauseSoon(page: Page): Promise<number> {
 }
 
 /**
- * Runs the page's clock a step at a time, from the call on, until `shows` is visible, and checks
- * that it shows by the time the client has given up, plus the slack. Counted in page time from the
- * call: from the pause on, the page's time moves only by these steps, so the real time a look takes
- * does not count.
+ * Runs the page's clock a step at a time, from the call (at `calledAt`, page time) on, until
+ * `shows` is visible, and checks that it shows by the time the client has given up, plus the slack.
+ * Counted in page time from the call: from the pause on, the page's time moves only by these steps,
+ * so the real time a look takes does not count. The last step ends exactly at the limit, so what
+ * shows only after it fails.
  */
-async function waitInPageTime(page: Page, call: FaultCall, shows: Locator) {
-  const calledAt = await pageNow(page);
+async function waitInPageTime(page: Page, call: FaultCall, shows: Locator, calledAt: number) {
+  const limit = call.givesUpMs + SPINNER_SLACK_MS;
   const outcome = shows.first();
-  let waited = (await pauseSoon(page)) - calledAt;
+  const steps = pageTimeSteps((await pauseSoon(page)) - calledAt, limit, STEP_MS);
   while (!(await outcome.isVisible())) {
-    expect(waited, `it shows by ${call.givesUpMs + SPINNER_SLACK_MS} ms of page time`).toBeLessThan(
-      call.givesUpMs + SPINNER_SLACK_MS,
-    );
-    await page.clock.runFor(STEP_MS);
-    waited += STEP_MS;
+    const step = steps.next();
+    expect(step.done, `it shows by ${limit} ms of page time`).toBe(false);
+    await page.clock.runFor(step.value!);
     // What answers in real time (a reply, a chunk) gets its moment before the next look.
     await outcome.waitFor({ state: 'visible', timeout: CHECK_MS }).catch(() => {});
+  }
+  await page.clock.resume();
+}
+
+/**
+ * For a call the client goes on without and nothing new shows (Tolerance.quiet): runs the page's
+ * clock on, a step at a time, from the call to the client's giving up plus the slack, and checks at
+ * each step that `failed` has not shown. A look at once would pass before an alert has rendered.
+ */
+async function neverShowsInPageTime(page: Page, call: FaultCall, failed: Locator, calledAt: number) {
+  const limit = call.givesUpMs + SPINNER_SLACK_MS;
+  const shows = () =>
+    failed
+      .first()
+      .waitFor({ state: 'visible', timeout: CHECK_MS })
+      .then(
+        () => true,
+        () => false,
+      );
+  expect(await shows(), 'the failure does not show').toBe(false);
+  for (const step of pageTimeSteps((await pauseSoon(page)) - calledAt, limit, STEP_MS)) {
+    await page.clock.runFor(step);
+    expect(await shows(), `the failure does not show by ${limit} ms of page time`).toBe(false);
   }
   await page.clock.resume();
 }
@@ -122,7 +145,10 @@ for (const { call, fault } of chosen) {
     const requested = nextRequestOf(page, call);
     await call.act(page);
     await requested;
-    await waitInPageTime(page, call, outcomeOf(call, fault, page).shows);
+    const calledAt = await pageNow(page);
+    await waitInPageTime(page, call, outcomeOf(call, fault, page).shows, calledAt);
+    if (tolerated && call.succeedsDespite?.quiet && call.failed)
+      await neverShowsInPageTime(page, call, call.failed(page, fault), calledAt);
     const faulted = (await harness.calls()).filter((made) => made.fault === fault);
     expect(faulted.length, 'the call met its fault').toBeGreaterThan(0);
 

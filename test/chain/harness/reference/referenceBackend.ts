@@ -206,7 +206,14 @@ export function startReferenceBackend(options: ReferenceBackendOptions): Promise
       return;
     }
     void (async () => {
-      const body = await readBody(request);
+      let body: unknown;
+      try {
+        body = await readBody(request);
+      } catch {
+        // The client went away mid-body (a reload during a request): there is no one to answer.
+        response.destroy();
+        return;
+      }
       const fault = faults.find((rule) => matchesRule(rule, method, url.pathname));
       if (fault) {
         calls.push({ method, path: url.pathname, body, status: 0, fault: fault.fault });
@@ -226,7 +233,12 @@ export function startReferenceBackend(options: ReferenceBackendOptions): Promise
         calls.push({ method, path: url.pathname, body, status: reply.status });
       response.writeHead(reply.status, { 'content-type': reply.contentType, ...reply.headers });
       response.end(reply.body);
-    })();
+    })().catch((error: unknown) => {
+      // Whatever else fails answers this request alone; the backend goes on for the next test.
+      console.error(`reference backend: ${method} ${url.pathname}:`, error);
+      if (!response.headersSent) response.writeHead(500).end();
+      else response.destroy();
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
