@@ -13,7 +13,6 @@ test('a violation inside a same-origin frame is found; a frame of another origin
     frame.srcdoc = '<!doctype html><html lang="en"><title>Picture</title><img src="/media/mock-nft.svg">';
     document.querySelector('main')!.append(frame);
   });
-  await expect(page.frameLocator('iframe[title="Framed picture"]').locator('img')).toBeAttached();
   const [violation, ...others] = await axeViolations(page);
   expect(others).toEqual([]);
   expect(violation).toMatchObject({ id: 'image-alt', nodes: [expect.stringMatching(/^iframe.* img$/)] });
