@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, stage by stage (scripts/test/testSteps.ts), then a table of each step's
- * wall time and CPU time (its shell's `times`: the processes the step waited for). A step alone in its stage prints as it runs; steps that share a stage print their
- * output when they end, one after another. The first failing stage ends the run (exit code 1).
+ * wall time and CPU time (its shell's `times`: the processes the step waited for). A step alone in
+ * its stage prints as it runs; steps that share a stage print their output when they end, one
+ * after another. The first failing stage ends the run (exit code 1).
  * The timings are kept in .test-times/steps.json for `npm run test:slowest`.
  */
 import { spawn } from 'node:child_process';
