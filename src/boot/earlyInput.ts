@@ -1,4 +1,5 @@
 import { isHydrated, isToggle, type KeptInput } from './keptInput';
+import type { replayHydrated } from './replayInput';
 
 /**
  * Input on a prerendered page that the app could not answer yet, kept and replayed once it can
@@ -17,6 +18,11 @@ import { isHydrated, isToggle, type KeptInput } from './keptInput';
 /** The controls whose clicks wait for the app. Links are not among them: they work without it. */
 const HELD_CONTROLS = 'button, input, select, textarea, [role="button"]';
 
+/** The replay's chunk, loaded with the first input to replay. */
+export interface ReplayModule {
+  replayHydrated: typeof replayHydrated;
+}
+
 export interface EarlyInput {
   /**
    * Replays, in order, the kept input whose element has hydrated (the replay's code loads with the
@@ -27,12 +33,11 @@ export interface EarlyInput {
   stop(): void;
 }
 
-/** The positions of `element` among its ancestors' children, from `root` down. */
+/** The positions of `element` (inside `root`) among its ancestors' children, from `root` down. */
 function pathOf(root: Element, element: Element): number[] {
   const path: number[] = [];
-  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
-    if (!node.parentElement) return [];
-    path.unshift([...node.parentElement.children].indexOf(node));
+  for (let node = element; node !== root; node = node.parentElement!) {
+    path.unshift([...node.parentElement!.children].indexOf(node));
   }
   return path;
 }
@@ -46,17 +51,24 @@ const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAr
  * and form submissions (Enter in a field). Elements that React or a widget adds later are never
  * held.
  */
-export function recordEarlyInput(win: Window, root: Element): EarlyInput {
+export function recordEarlyInput(
+  win: Window,
+  root: Element,
+  loadReplay: () => Promise<ReplayModule> = () => import('./replayInput'),
+): EarlyInput {
   const prerendered = new WeakSet<Element>(root.querySelectorAll(`${HELD_CONTROLS}, form`));
   let kept: KeptInput[] = [];
   // While the replay plays kept input: the events it dispatches go to the app.
   let replaying = false;
+  // Only inside `root`: a control a widget moved elsewhere is not React's to hydrate, so its input
+  // would wait for ever.
   const waiting = (element: Element | null): element is Element =>
     !!element &&
     !replaying &&
+    root.contains(element) &&
     ((prerendered.has(element) && !isHydrated(element)) ||
       // Live, but behind kept input that is about to be replayed: it waits its turn.
-      (root.contains(element) && kept.some((input) => isHydrated(input.target))));
+      kept.some((input) => isHydrated(input.target)));
 
   const onClick = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest(HELD_CONTROLS) : null;
@@ -112,7 +124,7 @@ export function recordEarlyInput(win: Window, root: Element): EarlyInput {
     async flush() {
       if (kept.length === 0) return;
       try {
-        const { replayHydrated } = await import('./replayInput');
+        const { replayHydrated } = await loadReplay();
         // What the visitor did while the replay's code loaded is in `kept` too, in its place.
         replaying = true;
         kept = replayHydrated(root, kept);

@@ -1,4 +1,4 @@
-import { isHydrated, isToggle, type KeptInput } from './keptInput';
+import { isHydrated, type KeptInput } from './keptInput';
 
 /**
  * The replay of the input the boot kept (earlyInput.ts): a chunk of its own, loaded only when a
@@ -27,12 +27,15 @@ function replayValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectE
 
 /**
  * A click again. A checkbox or radio already shows the visitor's choice (its click was not held
- * back, so the page answered at once): it is set back to before that click, which the app sees, and
- * clicked, so the app sees the change the visitor made.
+ * back, so the page answered at once; `checkedAfter` is what it showed): it is set back to before
+ * that click, which the app sees, and clicked, so the app sees the change the visitor made (a
+ * radio's click always leaves it checked, so it goes back to unchecked). The click is an event
+ * rather than `click()`, which an SVG `role="button"` does not have; a click event runs a
+ * control's default action (a toggle, a submission) all the same, unless the page cancels it.
  */
 function replayClick(target: Element, checkedAfter: boolean | null) {
-  if (isToggle(target) && checkedAfter !== null) target.checked = target.type === 'checkbox' ? !checkedAfter : false;
-  if (target instanceof HTMLElement) target.click();
+  if (checkedAfter !== null) (target as HTMLInputElement).checked = !checkedAfter;
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
 /** A form sent again, by the button that sent it if that is still one of its own. */
@@ -43,9 +46,14 @@ function replaySubmit(form: HTMLFormElement, submitter: HTMLElement | null) {
 
 /** Plays one kept input on its live element. */
 function replayOne(target: Element, input: KeptInput) {
-  if (input.kind === 'click') replayClick(target, input.checkedAfter);
-  else if (input.kind === 'value') replayValue(target as typeof input.target, input.value);
-  else replaySubmit(target as HTMLFormElement, input.submitter);
+  switch (input.kind) {
+    case 'click':
+      return replayClick(target, input.checkedAfter);
+    case 'value':
+      return replayValue(target as typeof input.target, input.value);
+    case 'submit':
+      return replaySubmit(target as HTMLFormElement, input.submitter);
+  }
 }
 
 /**

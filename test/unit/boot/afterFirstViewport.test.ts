@@ -1,21 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstViewport, FIRST_VIEWPORT_LIMIT_MS, type ViewportWindow } from '../../../src/boot/afterFirstViewport';
 
-/** A stand-in browser: paints, image decodes and visibility are the test's to give. */
-function fakeWindow({ paintTiming = true, preload = '/media/hero-poster.webp' as string | null } = {}) {
-  const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+/**
+ * A stand-in browser: paints, image decodes and visibility are the test's to give. `paintTiming`: what
+ * its PerformanceObserver reports ('none': no observer at all, 'unlisted': one without
+ * `supportedEntryTypes`); `paintedBefore`: paints made before the wait began, which an observer
+ * asking for buffered entries gets at once.
+ */
+function fakeWindow({
+  paintTiming = 'paint' as 'paint' | 'other' | 'unlisted' | 'none',
+  preload = '/media/hero-poster.webp' as string | null,
+  visibility = 'visible' as DocumentVisibilityState,
+  paintedBefore = [] as string[],
+} = {}) {
+  const observers: { callback: PerformanceObserverCallback; disconnected: boolean; type?: string }[] = [];
   const decodes: { src: string; resolve: () => void; reject: (error: Error) => void }[] = [];
-  const listeners = new Set<() => void>();
-  let visibility: DocumentVisibilityState = 'visible';
+  const listeners: { type: string; listener: () => void }[] = [];
+  const entries = (names: string[]) =>
+    ({
+      getEntriesByName: (name: string) => (names.includes(name) ? [{ name }] : []),
+    }) as unknown as PerformanceObserverEntryList;
 
   class FakeObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
-    readonly record = { callback: null as unknown as PerformanceObserverCallback, disconnected: false };
+    static supportedEntryTypes =
+      paintTiming === 'unlisted'
+        ? undefined
+        : paintTiming === 'paint'
+          ? ['paint', 'largest-contentful-paint']
+          : ['mark'];
+    readonly record = { callback: null as unknown as PerformanceObserverCallback, disconnected: false, type: '' };
     constructor(callback: PerformanceObserverCallback) {
       this.record.callback = callback;
       observers.push(this.record);
     }
-    observe() {}
+    observe(options: PerformanceObserverInit) {
+      this.record.type = options.type ?? '';
+      if (options.type === 'paint' && options.buffered && paintedBefore.length > 0) {
+        this.record.callback(entries(paintedBefore), this as unknown as PerformanceObserver);
+      }
+    }
     disconnect() {
       this.record.disconnected = true;
     }
@@ -33,12 +56,14 @@ function fakeWindow({ paintTiming = true, preload = '/media/hero-poster.webp' as
       },
       querySelector: ((selector: string) =>
         preload !== null && selector.includes('rel="preload"') ? { href: preload } : null) as Document['querySelector'],
-      addEventListener: ((_type: string, listener: () => void) =>
-        listeners.add(listener)) as unknown as Document['addEventListener'],
-      removeEventListener: ((_type: string, listener: () => void) =>
-        listeners.delete(listener)) as unknown as Document['removeEventListener'],
+      addEventListener: ((type: string, listener: () => void) =>
+        listeners.push({ type, listener })) as unknown as Document['addEventListener'],
+      removeEventListener: ((type: string, listener: () => void) => {
+        const at = listeners.findIndex((entry) => entry.type === type && entry.listener === listener);
+        if (at >= 0) listeners.splice(at, 1);
+      }) as unknown as Document['removeEventListener'],
     },
-    PerformanceObserver: FakeObserver as unknown as typeof PerformanceObserver,
+    PerformanceObserver: paintTiming === 'none' ? undefined : (FakeObserver as unknown as typeof PerformanceObserver),
     Image: FakeImage as unknown as ViewportWindow['Image'],
     setTimeout: (callback, ms) => setTimeout(callback, ms),
   };
@@ -46,15 +71,17 @@ function fakeWindow({ paintTiming = true, preload = '/media/hero-poster.webp' as
     win,
     decodes,
     observers,
-    /** The browser reports paint entries with these names. */
+    listeners,
+    /** The browser reports paint entries with these names to observers of paints. */
     paint(...names: string[]) {
-      const list = { getEntriesByName: (name: string) => (names.includes(name) ? [{ name }] : []) };
-      for (const observer of observers)
-        observer.callback(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
+      for (const observer of observers.filter((entry) => entry.type === 'paint')) {
+        observer.callback(entries(names), {} as PerformanceObserver);
+      }
     },
-    hide() {
-      visibility = 'hidden';
-      for (const listener of [...listeners]) listener();
+    /** The page's visibility becomes `state`, and the browser says so. */
+    turn(state: DocumentVisibilityState) {
+      visibility = state;
+      for (const { listener } of listeners.filter((entry) => entry.type === 'visibilitychange')) listener();
     },
   };
 }
@@ -76,15 +103,21 @@ describe('afterFirstViewport', () => {
     const ready = afterFirstViewport(browser.win);
     expect(await settled(ready)).toBe(false);
 
+    expect(browser.decodes.map((decode) => decode.src)).toEqual(['/media/hero-poster.webp']);
+    browser.decodes[0]!.resolve();
+    expect(await settled(ready)).toBe(false);
+
+    // A first paint is not yet a contentful one.
     browser.paint('first-paint');
     expect(await settled(ready)).toBe(false);
     browser.paint('first-contentful-paint');
     expect(browser.observers.every((observer) => observer.disconnected)).toBe(true);
-    expect(await settled(ready)).toBe(false);
-
-    expect(browser.decodes.map((decode) => decode.src)).toEqual(['/media/hero-poster.webp']);
-    browser.decodes[0]!.resolve();
     expect(await settled(ready)).toBe(true);
+  });
+
+  it('counts a paint made before the wait began', async () => {
+    const browser = fakeWindow({ preload: null, paintedBefore: ['first-contentful-paint'] });
+    expect(await settled(afterFirstViewport(browser.win))).toBe(true);
   });
 
   it('goes on when the image fails: the page is painted without it', async () => {
@@ -104,17 +137,28 @@ describe('afterFirstViewport', () => {
     expect(await settled(ready)).toBe(true);
   });
 
-  it('does not wait for paints a browser cannot report', async () => {
-    const browser = fakeWindow({ paintTiming: false, preload: null });
-    expect(await settled(afterFirstViewport(browser.win))).toBe(true);
-  });
+  it.each(['other', 'unlisted', 'none'] as const)(
+    'does not wait for paints a browser cannot report (paint timing: %s)',
+    async (paintTiming) => {
+      const browser = fakeWindow({ paintTiming, preload: null });
+      expect(await settled(afterFirstViewport(browser.win))).toBe(true);
+    },
+  );
 
   it('resolves when the page is hidden: a hidden page paints nothing', async () => {
     const browser = fakeWindow();
     const ready = afterFirstViewport(browser.win);
     expect(await settled(ready)).toBe(false);
-    browser.hide();
+    browser.turn('visible');
+    expect(await settled(ready)).toBe(false);
+    browser.turn('hidden');
     expect(await settled(ready)).toBe(true);
+    expect(browser.listeners).toEqual([]);
+  });
+
+  it('resolves at once for a page opened in the background', async () => {
+    const browser = fakeWindow({ visibility: 'hidden' });
+    expect(await settled(afterFirstViewport(browser.win))).toBe(true);
   });
 
   it(`resolves after ${FIRST_VIEWPORT_LIMIT_MS} ms at the latest`, async () => {

@@ -11,4 +11,8 @@ describe('markAppLive', () => {
     expect(marks).toEqual([APP_LIVE_MARK]);
     expect(document.documentElement.getAttribute(APP_LIVE_ATTRIBUTE)).toBe('true');
   });
+
+  it("keeps the names the page benchmark, Lighthouse's trace and the browser tests look for", () => {
+    expect([APP_LIVE_MARK, APP_LIVE_ATTRIBUTE]).toEqual(['app:live', 'data-app-live']);
+  });
 });

@@ -3,7 +3,7 @@ import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordEarlyInput, type EarlyInput } from '../../../src/boot/earlyInput';
+import { recordEarlyInput, type EarlyInput, type ReplayModule } from '../../../src/boot/earlyInput';
 import { replayHydrated } from '../../../src/boot/replayInput';
 
 /**
@@ -18,15 +18,22 @@ interface Seen {
   names: string[];
   agreed: boolean[];
   submitted: string[];
+  /** The value of the button that sent the form, or '' for Enter in a field. */
+  submitters: string[];
   presses: string[];
+  colours: string[];
+  roles: string[];
 }
 
 function Page({ seen }: { seen: Seen }) {
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
+  const [colour, setColour] = useState('red');
+  const [role, setRole] = useState('');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     seen.submitted.push(name);
+    seen.submitters.push((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? '');
   };
   return (
     <form onSubmit={onSubmit}>
@@ -54,6 +61,38 @@ function Page({ seen }: { seen: Seen }) {
       <button type="button" onClick={() => seen.presses.push('Press')}>
         Press
       </button>
+      <label>
+        Colour
+        <select
+          value={colour}
+          onChange={(event) => {
+            seen.colours.push(event.target.value);
+            setColour(event.target.value);
+          }}
+        >
+          <option value="red">Red</option>
+          <option value="blue">Blue</option>
+        </select>
+      </label>
+      {['collector', 'owner'].map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="role"
+            value={value}
+            checked={role === value}
+            onChange={() => {
+              seen.roles.push(value);
+              setRole(value);
+            }}
+          />
+          {value}
+        </label>
+      ))}
+      <svg role="button" aria-label="Icon" onClick={() => seen.presses.push('Icon')} />
+      <button name="action" value="send">
+        Send
+      </button>
     </form>
   );
 }
@@ -69,17 +108,28 @@ afterEach(() => {
 });
 
 /** The page as the build writes it, with the boot's recorder on it, before any React runs. */
-function prerender() {
-  const seen: Seen = { names: [], agreed: [], submitted: [], presses: [] };
+function prerender(loadReplay?: Parameters<typeof recordEarlyInput>[2]) {
+  const seen: Seen = { names: [], agreed: [], submitted: [], submitters: [], presses: [], colours: [], roles: [] };
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page seen={seen} />);
   document.body.append(container);
-  early = recordEarlyInput(window, container);
+  early = recordEarlyInput(window, container, loadReplay);
   const field = container.querySelector('input:not([type])') as HTMLInputElement;
   const checkbox = container.querySelector('input[type=checkbox]') as HTMLInputElement;
   const button = container.querySelector('button') as HTMLButtonElement;
   const form = container.querySelector('form') as HTMLFormElement;
-  return { seen, container, field, checkbox, button, form };
+  const select = container.querySelector('select') as HTMLSelectElement;
+  const radios = [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+  const icon = container.querySelector('svg') as SVGSVGElement;
+  const send = container.querySelector('button[value=send]') as HTMLButtonElement;
+  return { seen, container, field, checkbox, button, form, select, radios, icon, send };
+}
+
+/** Chooses `value` in `select` as a browser does: the value changes, then `input` and `change`. */
+function choose(select: HTMLSelectElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /**
@@ -238,5 +288,215 @@ describe('early input', () => {
     container.append(added);
     added.click();
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+  it('sends a form once, by the submit button pressed before hydration', async () => {
+    const { seen, container, send } = prerender();
+    send.click();
+    hydrate(container, seen);
+    await act(() => early!.flush());
+    expect(seen.submitters).toEqual(['send']);
+  });
+
+  it('replays a choice made in a select, once', async () => {
+    const { seen, container, select } = prerender();
+    choose(select, 'blue');
+    hydrate(container, seen);
+    await act(() => early!.flush());
+    expect(seen.colours).toEqual(['blue']);
+    expect(select.value).toBe('blue');
+  });
+
+  it("keeps a text field's change (on leaving it) out of the replay: it repeats what was typed", async () => {
+    const { seen, container, field } = prerender();
+    type(field, 'Ad');
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    hydrate(container, seen);
+    await act(() => early!.flush());
+    expect(seen.names).toEqual(['A', 'Ad']);
+  });
+
+  it('replays text that starts with a space', async () => {
+    const { seen, container, field } = prerender();
+    type(field, ' A');
+    hydrate(container, seen);
+    await act(() => early!.flush());
+    expect(seen.names).toEqual([' ', ' A']);
+  });
+
+  it('replays a field the visitor emptied as empty', async () => {
+    const { seen, container, field } = prerender();
+    type(field, 'A');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, '');
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    hydrate(container, seen);
+    await act(() => early!.flush());
+    expect(seen.names).toEqual(['A', '']);
+    expect(field.value).toBe('');
+  });
+
+  it('shows a radio chosen before hydration at once, and replays each choice in order', async () => {
+    const { seen, container, radios } = prerender();
+    const [collector, owner] = radios as [HTMLInputElement, HTMLInputElement];
+    collector.click();
+    expect(collector.checked).toBe(true);
+    owner.click();
+    hydrate(container, seen);
+    await act(() => early!.flush());
+    expect(seen.roles).toEqual(['collector', 'owner']);
+    expect([collector.checked, owner.checked]).toEqual([false, true]);
+  });
+
+  it('replays a click on a control that has no click() of its own (an SVG button)', async () => {
+    const { seen, container, icon } = prerender();
+    const error = vi.spyOn(console, 'error');
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    hydrate(container, seen);
+    await act(() => early!.flush());
+    expect(seen.presses).toEqual(['Icon']);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('holds input again after a flush that found nothing live, until its part hydrates', async () => {
+    const { seen, container, button } = prerender();
+    button.click();
+    await act(() => early!.flush());
+    button.click();
+    hydrate(container, seen);
+    await act(() => early!.flush());
+    expect(seen.presses).toEqual(['Press', 'Press']);
+  });
+
+  it('lets clicks through to the page once stopped', () => {
+    const { button } = prerender();
+    const pressed = vi.fn();
+    button.addEventListener('click', pressed);
+    early!.stop();
+    button.click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not load the replay's code when nothing was kept", async () => {
+    const loadReplay = vi.fn(() => import('../../../src/boot/replayInput'));
+    const { seen, container } = prerender(loadReplay);
+    hydrate(container, seen);
+    await act(() => early!.flush());
+    expect(loadReplay).not.toHaveBeenCalled();
+  });
+
+  it('never holds a prerendered control a widget moved out of the page', () => {
+    const { button } = prerender();
+    document.body.append(button);
+    const pressed = vi.fn();
+    button.addEventListener('click', pressed);
+    button.click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("early input when the replay's code does not load", () => {
+  function Part({ name, seen }: { name: string; seen: string[] }) {
+    return (
+      <button type="button" onClick={() => seen.push(name)}>
+        {name}
+      </button>
+    );
+  }
+
+  const roots: Root[] = [];
+  afterEach(() => {
+    act(() => roots.splice(0).forEach((part) => part.unmount()));
+  });
+
+  it('fails the flush and drops the input on live parts, so the visitor is not held; the rest replays later', async () => {
+    const seen: string[] = [];
+    const page = document.createElement('div');
+    page.innerHTML = ['A', 'B']
+      .map((name) => `<div>${renderToString(<Part name={name} seen={seen} />)}</div>`)
+      .join('');
+    document.body.append(page);
+    const loadReplay = vi
+      .fn<() => Promise<ReplayModule>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(() => import('../../../src/boot/replayInput'));
+    early = recordEarlyInput(window, page, loadReplay);
+    const [partA, partB] = [...page.children] as [HTMLElement, HTMLElement];
+    partA.querySelector('button')!.click();
+    partB.querySelector('button')!.click();
+    act(() => void roots.push(hydrateRoot(partA, <Part name="A" seen={seen} />)));
+
+    await expect(early.flush()).rejects.toThrow(TypeError);
+    // A is live and nothing kept for it waits any more: the visitor's next press reaches it at once.
+    act(() => partA.querySelector('button')!.click());
+    expect(seen).toEqual(['A']);
+
+    act(() => void roots.push(hydrateRoot(partB, <Part name="B" seen={seen} />)));
+    await act(() => early!.flush());
+    expect(seen).toEqual(['A', 'B']);
+  });
+});
+
+describe('the replay', () => {
+  const fiber = <T extends Element>(element: T) => Object.assign(element, { __reactFiber$test: {} });
+
+  it('drops input whose element is gone and whose place is empty', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<p>Gone</p>';
+    const field = document.createElement('input');
+    expect(replayHydrated(container, [{ kind: 'value', target: field, path: [0, 0, 0], value: 'x' }])).toEqual([]);
+  });
+
+  it('does not play a click on an element of another kind that took the place of the one clicked', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<form><a href="#top">Top</a></form>';
+    const link = fiber(container.querySelector('a')!);
+    const clicked = vi.fn((event: Event) => event.preventDefault());
+    link.addEventListener('click', clicked);
+    const gone = document.createElement('button');
+    expect(replayHydrated(container, [{ kind: 'click', target: gone, path: [0, 0], checkedAfter: null }])).toEqual([]);
+    expect(clicked).not.toHaveBeenCalled();
+  });
+
+  it('plays on the element itself while it is in the page, wherever the page around it moved it', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<section><button>Kept</button></section>';
+    document.body.append(container);
+    const button = fiber(container.querySelector('button')!);
+    const clicked = vi.fn();
+    button.addEventListener('click', clicked);
+    container.prepend(document.createElement('header'));
+    expect(replayHydrated(container, [{ kind: 'click', target: button, path: [0, 0], checkedAfter: null }])).toEqual(
+      [],
+    );
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets the page cancel a replayed click's default action", () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<form><button>Send</button></form>';
+    document.body.append(container);
+    const button = fiber(container.querySelector('button')!);
+    button.addEventListener('click', (event) => event.preventDefault());
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    container.querySelector('form')!.addEventListener('submit', sent);
+    replayHydrated(container, [{ kind: 'click', target: button, path: [0, 0], checkedAfter: null }]);
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('sends a form without the button that sent it when that button has left the form', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<form><input name="q"></form>';
+    document.body.append(container);
+    const form = fiber(container.querySelector('form')!);
+    const sent = vi.fn((event: Event) => {
+      event.preventDefault();
+      return (event as SubmitEvent).submitter;
+    });
+    form.addEventListener('submit', sent);
+    const error = vi.spyOn(console, 'error');
+    const departed = document.createElement('button');
+    expect(replayHydrated(container, [{ kind: 'submit', target: form, path: [0], submitter: departed }])).toEqual([]);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent.mock.results[0]!.value).toBeNull();
+    expect(error).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RETRY_WAITS_MS, importChunk, RELOADED_FOR_KEY } from '../../../src/boot/importChunk';
+import { chunkIsGone, CHUNK_RETRY_WAITS_MS, importChunk, RELOADED_FOR_KEY } from '../../../src/boot/importChunk';
 
 const ORIGIN = 'https://storyverse.example';
 const CHUNK = `${ORIGIN}/assets/AboutPage-a1b2c3.js`;
@@ -15,7 +15,7 @@ function browser(answer: () => Promise<Response>, href = `${ORIGIN}/about`) {
   stored = new Map();
   reload = vi.fn();
   head = vi.fn(answer);
-  vi.stubGlobal('location', { href, origin: ORIGIN, reload });
+  vi.stubGlobal('location', { href, origin: new URL(href).origin, reload });
   vi.stubGlobal('sessionStorage', {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => stored.set(key, value),
@@ -27,9 +27,9 @@ const gone = () => Promise.resolve(new Response(null, { status: 404 }));
 const there = () => Promise.resolve(new Response('', { headers: { 'content-type': 'text/javascript' } }));
 
 /** Runs `importChunk` through every wait; resolves with how it settled, or 'pending'. */
-async function settle<T>(load: () => Promise<T>, asked = false) {
+async function settle<T>(load: () => Promise<T>, asked?: boolean) {
   let outcome: { value?: T; error?: unknown } | 'pending' = 'pending';
-  importChunk(load, asked).then(
+  (asked === undefined ? importChunk(load) : importChunk(load, asked)).then(
     (value) => (outcome = { value }),
     (error: unknown) => (outcome = { error }),
   );
@@ -77,6 +77,7 @@ describe('importChunk', () => {
       'its HTML instead of a script',
       () => Promise.resolve(new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })),
     ],
+    ['an answer of no type', () => Promise.resolve(new Response(new Blob(['?'])))],
   ])('reloads the page once, and never settles, when the server answers the chunk with %s', async (_, answer) => {
     browser(answer);
     expect(await settle(() => Promise.reject(failedImport()))).toBe('pending');
@@ -109,13 +110,33 @@ describe('importChunk', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('asks nothing about a script it cannot name, or one on another origin', async () => {
+  it('asks nothing about a script it cannot name, or one on another origin: the part gets the error', async () => {
     browser(gone);
-    await settle(() => Promise.reject(new TypeError('Importing a module script failed.')));
-    await settle(() => Promise.reject(failedImport('https://cdn.example/assets/x-1.js')));
-    await settle(() => Promise.reject('not an error'));
+    for (const error of [
+      new TypeError('Importing a module script failed.'),
+      failedImport('https://cdn.example/assets/x-1.js'),
+      'not an error',
+    ]) {
+      expect(await settle(() => Promise.reject(error))).toEqual({ error });
+    }
     expect(head).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('asks about a script on a plain-http origin too (a local server)', async () => {
+    browser(gone, 'http://localhost:4173/about');
+    await settle(() => Promise.reject(failedImport('http://localhost:4173/assets/AboutPage-a1b2c3.js')));
+    expect(head).toHaveBeenCalledWith('http://localhost:4173/assets/AboutPage-a1b2c3.js', expect.anything());
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('says a chunk that cannot be asked for is not gone', async () => {
+    browser(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await chunkIsGone(failedImport())).toBe(false);
+  });
+
+  it('keeps the key an older deploy wrote: the new code must read what the old one stored before reloading', () => {
+    expect(RELOADED_FOR_KEY).toBe('reloaded-for-new-deploy');
   });
 
   it('does not reload where session storage is blocked: nothing would stop a loop', async () => {

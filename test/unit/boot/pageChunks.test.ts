@@ -20,7 +20,16 @@ describe('the page chunk list', () => {
   });
 
   it('trusts nothing else: another origin, a protocol-relative or non-script address, a malformed list', () => {
-    const list = ['https://evil.example/a.js', '//evil.example/a.js', '/assets/a.css', 'javascript:alert(1)', 7];
+    const list = [
+      'https://evil.example/a.js',
+      '//evil.example/a.js',
+      '/assets/a.css',
+      '/assets/a.json',
+      'javascript:alert(1)',
+      7,
+      // An array's text is its item's: only strings count.
+      ['/assets/a.js'],
+    ];
     expect(readPageChunks(listing(JSON.stringify(list)))).toEqual([]);
     expect(readPageChunks(listing('{"not":"a list"}'))).toEqual([]);
     expect(readPageChunks(listing('[unclosed'))).toEqual([]);
@@ -29,7 +38,9 @@ describe('the page chunk list', () => {
   });
 
   it('cannot close its element, whatever a name holds', () => {
-    expect(serializePageChunks(['/assets/</script>.js'])).not.toContain('</script>');
+    const names = ['/assets/</script>.js'];
+    expect(serializePageChunks(names)).not.toContain('</script>');
+    expect(JSON.parse(serializePageChunks(names))).toEqual(names);
   });
 
   it('preloads each chunk as a module, all at once', () => {
