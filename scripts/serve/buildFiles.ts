@@ -65,6 +65,6 @@ export function readBuildFiles(dir: string): ReadonlyMap<string, SiteFile> {
 
 /** The entry for a request path: the file, else `{path}.html`, else `{path}/index.html`. */
 export function findSiteFile(table: ReadonlyMap<string, SiteFile>, path: string): SiteFile | undefined {
-  const base = path.length > 1 ? path.replace(/\/+$/, '') : '';
+  const base = path.replace(/\/+$/, '');
   return table.get(path) ?? table.get(`${base}.html`) ?? table.get(`${base}/index.html`);
 }

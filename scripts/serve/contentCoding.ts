@@ -6,8 +6,9 @@
  * then: a client that says nothing is safest with the bytes as they are. Among acceptable
  * copies the higher weight wins, brotli before gzip at equal weight (it is smaller), and a copy
  * only when the client does not weigh the file itself higher (`identity`, when the header names
- * neither it nor `*`, weighs as the lightest coding named, as the negotiator package has it). When no copy is acceptable the file itself goes, even where
- * the header refuses `identity`: the RFC lets a server send it rather than a 415.
+ * neither it nor `*`, weighs as the lightest coding named, as the negotiator package has it: so it
+ * never outweighs a copy the header names). When no copy is acceptable the file itself goes, even
+ * where the header refuses `identity`: the RFC lets a server send it rather than a 415.
  */
 export type ContentCoding = 'br' | 'gzip';
 
@@ -30,7 +31,8 @@ export function chooseCoding(header: string | undefined, available: ReadonlySet<
   if (header === undefined) return null;
   const named = weights(header);
   const weightOf = (coding: ContentCoding) => named.get(coding) ?? named.get('*') ?? 0;
-  const identity = named.get('identity') ?? named.get('*') ?? Math.min(1, ...[...named.values()].filter((q) => q > 0));
+  // Unnamed, `identity` weighs no more than the lightest coding named: it refuses none of them.
+  const identity = named.get('identity') ?? named.get('*') ?? 0;
   let best: ContentCoding | null = null;
   for (const coding of PREFERENCE) {
     if (!available.has(coding) || weightOf(coding) <= 0 || weightOf(coding) < identity) continue;

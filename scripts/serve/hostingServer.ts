@@ -19,8 +19,8 @@ import { sendSiteFile } from './sendSiteFile';
  * file table and the two header parsers here are small enough to own and test whole.
  */
 
-/** The path of a request target, decoded; `null` when it is not a path (`*`, bad escapes). */
-function requestPath(target = '/'): string | null {
+/** The path of a request target, decoded; `null` when it is not a path (`*`, `mailto:x`, bad escapes). */
+function requestPath(target: string): string | null {
   try {
     // A target of `//host/x` is a path here, not an authority.
     const url = target.startsWith('/') ? new URL(`http://host${target}`) : new URL(target);
@@ -37,7 +37,8 @@ export function createHostingHandler(dir: string): (request: IncomingMessage, re
   const site = readBuildFiles(dir);
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
-    const path = requestPath(request.url);
+    // Node's server always has the target (`url` is optional only on a client's answers).
+    const path = requestPath(request.url!);
     if (path === null) return plain(response, 400, 'Bad request');
     for (const [name, value] of Object.entries(headersForPath(headerRules, path))) response.setHeader(name, value);
     if (request.method !== 'GET' && request.method !== 'HEAD') {

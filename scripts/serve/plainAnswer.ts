@@ -1,8 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
-/** Headers that describe a file's body: a plain answer in its place must not carry them. */
+/** Headers that describe a file's body: a plain answer in its place must not carry them (its own type replaces the file's). */
 const REPRESENTATION = [
-  'Content-Type',
   'Content-Length',
   'Content-Encoding',
   'Content-Range',

@@ -10,9 +10,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 /** Whether `If-Match` lets the request go on: `*` (the file exists), or one of its tags is the file's (13.1.1). */
 function ifMatchHolds(header: string, etag: string): boolean {
   if (header.trim() === '*') return true;
-  // The strong comparison (8.8.3.2): a weak tag never matches. A tag may hold commas: read them whole.
-  const tags = header.match(/(?:W\/)?"[^"]*"/g) ?? [];
-  return tags.some((tag) => !tag.startsWith('W/') && tag === etag);
+  // The strong comparison (8.8.3.2): a weak tag (`W/"…"`) never equals the file's strong one. A tag
+  // may hold commas: read them whole.
+  const tags: string[] = header.match(/(?:W\/)?"[^"]*"/g) ?? [];
+  return tags.includes(etag);
 }
 
 /** Whether the file is unchanged since `If-Unmodified-Since` (13.1.4); a date that does not parse is ignored. */

@@ -18,6 +18,8 @@ describe('byteRange (RFC 9110 section 14)', () => {
     ['BYTES = 1-2', part(1, 2)],
     ['bytes= 0-0 , 1-1', part(0, 1)],
     ['bytes=0-4,3-9,,', part(0, 9)],
+    ['bytes=5-9,0-4', part(0, 9)],
+    ['bytes=0-1, ', part(0, 1)],
   ])('%s asks for one part', (header, expected) => {
     expect(byteRange(header, SIZE)).toEqual(expected);
   });

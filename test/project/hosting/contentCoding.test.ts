@@ -12,6 +12,10 @@ describe('chooseCoding (RFC 9110 section 12.5.3)', () => {
     ['*;q=0.5, br;q=0', 'gzip'],
     ['GZIP ; Q=1', 'gzip'],
     ['br;q=1.000', 'br'],
+    ['br;q = 1', 'br'],
+    ['br;q =0.5, gzip', 'gzip'],
+    ['br;q=0.55, gzip;q=0.5', 'br'],
+    ['br;level=1;xq=0', 'br'],
   ])('Accept-Encoding: %s gets %s', (header, expected) => {
     expect(chooseCoding(header, BOTH)).toBe(expected);
   });
@@ -26,8 +30,14 @@ describe('chooseCoding (RFC 9110 section 12.5.3)', () => {
     ['br;q=0.5, identity', 'the file itself weighed higher'],
     ['br;q=2', 'a weight above 1'],
     ['br;q=abc', 'a weight that is not a number'],
+    ['br;q=0.5x, gzip;q=xq=1', 'weights with more after them'],
+    ['br;q=0, br, gzip;q=0, gzip', 'a coding named again after it was refused: the first says'],
   ])('Accept-Encoding: %s gets the file itself (%s)', (header, _why) => {
     expect(chooseCoding(header, BOTH)).toBeNull();
+  });
+
+  it('sends no copy that the weight of everything else (`*`) puts below the file itself', () => {
+    expect(chooseCoding('*;q=0.9, br;q=0.5', new Set<ContentCoding>(['br']))).toBeNull();
   });
 
   it('offers only the copies the file has', () => {

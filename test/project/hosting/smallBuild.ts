@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server, type Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { formatHeadersFile, formatRedirectsFile } from '../../../scripts/hosting/hostingFiles';
+import { formatHeadersFile, formatRedirectsFile, type RedirectRule } from '../../../scripts/hosting/hostingFiles';
 import { hostingRules } from '../../../scripts/hosting/hostingRules';
 import { precompress } from '../../../scripts/hosting/precompress';
 import { startHostingServer } from '../../../scripts/serve/hostingServer';
@@ -37,21 +37,31 @@ export interface SmallBuild {
   close(): Promise<void>;
 }
 
-/**
- * Writes the build (plus `extra` files) into a new folder and serves it on a free port, closing
- * connections idle for `idleTimeoutMs` (the server's own limit by default).
- */
+export interface SmallBuildOptions {
+  /** Closes connections idle this long (the server's own limit by default). */
+  idleTimeoutMs?: number;
+  /** Files of FILES left out. */
+  omit?: readonly string[];
+  /** Symbolic links to add, by name, each to the file it points at. */
+  links?: Record<string, string>;
+  /** The `_redirects` rules in place of the production ones. */
+  redirects?: RedirectRule[];
+}
+
+/** Writes the build (plus `extra` files) into a new folder and serves it on a free port. */
 export async function serveSmallBuild(
   extra: Record<string, string> = {},
-  { idleTimeoutMs }: { idleTimeoutMs?: number } = {},
+  { idleTimeoutMs, omit = [], links = {}, redirects = rules.redirects }: SmallBuildOptions = {},
 ): Promise<SmallBuild> {
   const dir = mkdtempSync(join(tmpdir(), 'hosting-'));
   for (const [name, content] of Object.entries({ ...FILES, ...extra })) {
+    if (omit.includes(name)) continue;
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), content);
   }
+  for (const [name, target] of Object.entries(links)) symlinkSync(target, join(dir, name));
   writeFileSync(join(dir, '_headers'), formatHeadersFile(rules.headers));
-  writeFileSync(join(dir, '_redirects'), formatRedirectsFile(rules.redirects));
+  writeFileSync(join(dir, '_redirects'), formatRedirectsFile(redirects));
   await precompress(dir);
   const server = await startHostingServer({
     dir,
