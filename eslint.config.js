@@ -20,6 +20,8 @@ export default tseslint.config(
       'playwright-report',
       'coverage',
       'scripts/stately-check/node_modules',
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,
@@ -68,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,mjs,ts}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     rules: { 'no-console': 'off' },
   },

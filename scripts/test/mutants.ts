@@ -1,60 +1,70 @@
 /**
- * `npm run test:mutants`: the mutant sample of scripts/test/mutantSample.ts. Each mutant changes
- * one fragment of the source, its tests run against it, and the source is put back. A mutant the
- * tests pass is a behaviour nothing checks: the run fails and names it. So does a mutant whose
- * fragment is no longer in its file (the sample must follow the code).
+ * `npm run test:mutants [folder ...]`: StrykerJS on each folder of test/mutants/folders.ts (all of
+ * them unless named), then a score table per folder. In a strict folder every mutant the tests do
+ * not kill must be listed in test/mutants/equivalent.ts with the reason no test can kill it, or the
+ * run fails and names it; so does a listed mutant that no longer survives (the list follows the code).
+ * Not part of `npm test`: a full run takes tens of minutes on two cores (incremental runs far less).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MUTANT_SAMPLE, type Mutant } from './mutantSample';
+import { EQUIVALENT_MUTANTS } from '../../test/mutants/equivalent';
+import { MUTATED_FOLDERS } from '../../test/mutants/folders';
+import {
+  describeLive,
+  forgetSurvivors,
+  reportSchema,
+  scoreFolder,
+  scoreTable,
+  type FolderScore,
+} from './mutationReport';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !MUTATED_FOLDERS.some((entry) => entry.folder === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown folder ${unknown.join(', ')}: one of ${MUTATED_FOLDERS.map((entry) => entry.folder).join(', ')}.`,
+  );
+  process.exit(2);
+}
+const folders = named.length === 0 ? MUTATED_FOLDERS : MUTATED_FOLDERS.filter((entry) => named.includes(entry.folder));
 
-type Outcome = 'killed' | 'survived' | 'not applied';
-
-const vitest = (tests: readonly string[]) =>
-  spawnSync('npx', ['vitest', 'run', '--reporter=dot', ...tests], { cwd: root, encoding: 'utf8' });
-
-/** Puts `file` back as it was, also when the run is interrupted. */
-function withMutated<T>(file: string, mutated: string, original: string, run: () => T): T {
-  const restore = () => writeFileSync(file, original);
-  process.once('SIGINT', restore);
-  writeFileSync(file, mutated);
-  try {
-    return run();
-  } finally {
-    restore();
-    process.off('SIGINT', restore);
+const scores: FolderScore[] = [];
+let failed = false;
+for (const { folder, strict } of folders) {
+  console.info(`\nStrykerJS on ${folder}`);
+  const slug = folder.replaceAll('/', '-');
+  // Where stryker.config.mjs keeps the folder's incremental record.
+  const record = join(root, 'reports/mutation/incremental', `${slug}.json`);
+  if (existsSync(record)) {
+    const kept = JSON.parse(readFileSync(record, 'utf8')) as Parameters<typeof forgetSurvivors>[0];
+    forgetSurvivors(kept);
+    writeFileSync(record, JSON.stringify(kept));
   }
+  const run = spawnSync('npx', ['stryker', 'run'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, MUTATED_FOLDER: folder },
+  });
+  if (run.status !== 0) {
+    console.error(`StrykerJS failed on ${folder} (exit ${run.status}).`);
+    process.exit(1);
+  }
+  const report = reportSchema.parse(JSON.parse(readFileSync(join(root, 'reports/mutation', `${slug}.json`), 'utf8')));
+  const score = scoreFolder(folder, report, EQUIVALENT_MUTANTS);
+  scores.push(score);
+  if (!strict) continue;
+  for (const mutant of score.unexplained)
+    console.error(`not killed and not listed as equivalent: ${describeLive(mutant)}`);
+  for (const entry of score.stale) {
+    console.error(
+      `listed as equivalent but no longer surviving (remove it): ${entry.file} ${entry.mutator} ${JSON.stringify(entry.original)}`,
+    );
+  }
+  failed ||= score.unexplained.length > 0 || score.stale.length > 0;
 }
 
-function tryMutant(mutant: Mutant): Outcome {
-  const file = join(root, mutant.file);
-  const original = readFileSync(file, 'utf8');
-  if (original.split(mutant.from).length !== 2) return 'not applied';
-  const mutated = original.replace(mutant.from, () => mutant.to);
-  const result = withMutated(file, mutated, original, () => vitest(mutant.tests));
-  return result.status === 0 ? 'survived' : 'killed';
-}
-
-/** The sample's tests against the source as it is: they must pass, or "killed" would mean nothing. */
-const allTests = [...new Set(MUTANT_SAMPLE.flatMap((mutant) => mutant.tests))];
-if (vitest(allTests).status !== 0) {
-  console.error(`The sample's tests fail without any mutant: npx vitest run ${allTests.join(' ')}`);
-  process.exit(1);
-}
-
-const rows = MUTANT_SAMPLE.map((mutant, index) => {
-  const outcome = tryMutant(mutant);
-  console.info(`${String(index + 1).padStart(2)}. ${outcome.padEnd(11)} ${mutant.kind}: ${mutant.breaks}`);
-  return { mutant, outcome };
-});
-
-const bad = rows.filter((row) => row.outcome !== 'killed');
-console.info(`\n${rows.length - bad.length} of ${rows.length} mutants killed.`);
-for (const { mutant, outcome } of bad) {
-  console.error(`${outcome}: ${mutant.file}: '${mutant.from}' -> '${mutant.to}' (tests: ${mutant.tests.join(', ')})`);
-}
-if (bad.length > 0) process.exit(1);
+console.info(`\n${scoreTable(scores)}`);
+if (failed) process.exit(1);
