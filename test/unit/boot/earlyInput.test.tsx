@@ -150,6 +150,12 @@ function hydrate(container: HTMLElement, seen: Seen) {
   });
 }
 
+/** The page's part hydrates, then the kept input is flushed to it: the page goes live. */
+async function goLive(container: HTMLElement, seen: Seen) {
+  hydrate(container, seen);
+  await act(() => early!.flush());
+}
+
 describe('early input', () => {
   it('replays text typed before hydration as it was typed, and the app keeps it', async () => {
     const { seen, container, field } = prerender();
@@ -171,9 +177,7 @@ describe('early input', () => {
     expect(checkbox.checked).toBe(true);
     checkbox.click();
     checkbox.click();
-    hydrate(container, seen);
-
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.agreed).toEqual([true, false, true]);
     expect(checkbox.checked).toBe(true);
   });
@@ -181,8 +185,7 @@ describe('early input', () => {
   it('replays a button press once, and keeps nothing for input the app saw itself', async () => {
     const { seen, container, button } = prerender();
     button.click();
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.presses).toHaveLength(1);
 
     act(() => button.click());
@@ -194,9 +197,7 @@ describe('early input', () => {
     const { seen, container, field, form } = prerender();
     type(field, 'Ada');
     form.requestSubmit();
-    hydrate(container, seen);
-
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.submitted).toEqual(['Ada']);
   });
 
@@ -206,8 +207,7 @@ describe('early input', () => {
     await act(() => early!.flush());
     expect(seen.presses).toHaveLength(0);
 
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.presses).toHaveLength(1);
   });
 
@@ -217,8 +217,7 @@ describe('early input', () => {
     // As when React renders a part anew: the same markup, new elements.
     const markup = container.innerHTML;
     container.innerHTML = markup;
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(button.isConnected).toBe(false);
     expect(seen.presses).toHaveLength(1);
   });
@@ -227,8 +226,7 @@ describe('early input', () => {
     const { seen, container, button } = prerender();
     button.click();
     early!.stop();
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.presses).toHaveLength(0);
   });
 
@@ -289,19 +287,18 @@ describe('early input', () => {
     added.click();
     expect(pressed).toHaveBeenCalledTimes(1);
   });
+
   it('sends a form once, by the submit button pressed before hydration', async () => {
     const { seen, container, send } = prerender();
     send.click();
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.submitters).toEqual(['send']);
   });
 
   it('replays a choice made in a select, once', async () => {
     const { seen, container, select } = prerender();
     choose(select, 'blue');
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.colours).toEqual(['blue']);
     expect(select.value).toBe('blue');
   });
@@ -310,16 +307,14 @@ describe('early input', () => {
     const { seen, container, field } = prerender();
     type(field, 'Ad');
     field.dispatchEvent(new Event('change', { bubbles: true }));
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.names).toEqual(['A', 'Ad']);
   });
 
   it('replays text that starts with a space', async () => {
     const { seen, container, field } = prerender();
     type(field, ' A');
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.names).toEqual([' ', ' A']);
   });
 
@@ -328,8 +323,7 @@ describe('early input', () => {
     type(field, 'A');
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, '');
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.names).toEqual(['A', '']);
     expect(field.value).toBe('');
   });
@@ -340,8 +334,7 @@ describe('early input', () => {
     collector.click();
     expect(collector.checked).toBe(true);
     owner.click();
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.roles).toEqual(['collector', 'owner']);
     expect([collector.checked, owner.checked]).toEqual([false, true]);
   });
@@ -350,8 +343,7 @@ describe('early input', () => {
     const { seen, container, icon } = prerender();
     const error = vi.spyOn(console, 'error');
     icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.presses).toEqual(['Icon']);
     expect(error).not.toHaveBeenCalled();
   });
@@ -361,8 +353,7 @@ describe('early input', () => {
     button.click();
     await act(() => early!.flush());
     button.click();
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(seen.presses).toEqual(['Press', 'Press']);
   });
 
@@ -378,8 +369,7 @@ describe('early input', () => {
   it("does not load the replay's code when nothing was kept", async () => {
     const loadReplay = vi.fn(() => import('../../../src/boot/replayInput'));
     const { seen, container } = prerender(loadReplay);
-    hydrate(container, seen);
-    await act(() => early!.flush());
+    await goLive(container, seen);
     expect(loadReplay).not.toHaveBeenCalled();
   });
 
