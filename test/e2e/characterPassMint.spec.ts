@@ -292,8 +292,10 @@ test('sharing without a Twitter login: the authorization round trip lands back o
     limit: 15_000,
   });
   await reconnected(page);
+  // The button is enabled once the share has checked the Twitter login: the notice would show by then.
+  const share = await shareButton(page);
   await expect(mint(page).getByText('Sharing will require Twitter authorization.')).toHaveCount(0);
-  await (await shareButton(page)).click();
+  await share.click();
   await (await approvalButton(page, 'Approve')).click();
   await runUntilVisible(page, mint(page).getByRole('heading', { name: MINTED }), { limit: 15_000 });
 });

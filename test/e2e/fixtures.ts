@@ -83,8 +83,10 @@ export function pageTitle(title: string): string {
 }
 
 /**
- * The footer is in the page from the first paint; its code arrives as the visitor nears it
- * (src/views/hydration/lazyWhenNear.ts): scrolls to the bottom, so that it is live, and returns it.
+ * Scrolls to the bottom, where the footer is (in the page from the first paint, drawn as it nears
+ * the viewport), and returns it. Its code comes with the start-up bundle and may still be on its
+ * way: what it shows for the visitor (the Mock group, the Admin link, the query's sign-up box) comes
+ * once it is live, so a check that something is absent there first waits for something shown then.
  */
 export async function scrollToFooter(page: Page) {
   const footer = page.getByRole('contentinfo');

@@ -79,6 +79,10 @@ test.describe('sign-up modal', () => {
   test('without ?signup no dialog opens', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_TITLE);
+    // The wallet button comes in the render after hydration, the one that would open the dialog;
+    // a dialog to be shown makes the page inert there, before its own code has arrived.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+    await expect(page.locator('[inert] main')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -177,7 +177,8 @@ async function visit(page: Page, request: APIRequestContext, row: RouteRow, hydr
   if (row.text !== undefined) await expect(page.getByText(row.text, { exact: true })).toBeVisible();
 
   await expect(page.getByRole('banner'), 'navbar').toHaveCount(row.navbar === false ? 0 : 1);
-  // Scrolling to the footer also hydrates it, so a mismatch there is reported too.
+  // The footer hydrates when its code arrives, which nothing here waits for: a mismatch there may
+  // be reported at the next row instead.
   if (row.footer === false) await expect(page.getByRole('contentinfo'), 'footer').toHaveCount(0);
   else await expect(await scrollToFooter(page), 'footer').toBeVisible();
   // Still where it should be once the page has settled (no late redirect).

@@ -51,6 +51,11 @@ test.describe('mock login and logout', () => {
     await page.reload();
     await expect(greetingButton(page, ACCOUNT_A!.address)).toBeVisible();
     await expect(picker(page)).toBeHidden();
+    // The footer's Mock group is back after the reload, so that its absence after the logout is
+    // the logout's doing, not a footer not yet rendered.
+    await expect((await scrollToFooter(page)).getByRole('region', { name: 'Mock' })).toContainText(
+      'Logged in as Account A',
+    );
 
     await greetingButton(page, ACCOUNT_A!.address).click();
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -146,7 +151,10 @@ test.describe('protected pages (spec section 6)', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('401');
     await expect(page.getByText(MESSAGES.unauthorized, { exact: true })).toBeVisible();
-    await expect((await scrollToFooter(page)).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    const footer = await scrollToFooter(page);
+    // The Mock group shows once the footer is live and knows the visitor, as the Admin link would.
+    await expect(footer.getByRole('region', { name: 'Mock' })).toContainText('Logged in as Account A');
+    await expect(footer.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 
   test('/admin opens for the service account, and the footer links to it in mock mode', async ({ page }) => {
