@@ -20,5 +20,5 @@ export type InputType = (typeof VALID_INPUT_TYPES)[number];
 
 /** Whether a value is one of {@link VALID_INPUT_TYPES}, exactly (lowercase, no spaces). */
 export function isValidInputType(value: unknown): value is InputType {
-  return typeof value === 'string' && (VALID_INPUT_TYPES as readonly string[]).includes(value);
+  return (VALID_INPUT_TYPES as readonly unknown[]).includes(value);
 }

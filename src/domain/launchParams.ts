@@ -57,7 +57,7 @@ export function parseLaunchParams(
   const appUrl = appUrlRaw === null ? null : parseAppUrl(appUrlRaw, options.creatorAppOrigins, warnings);
 
   const rRaw = search.get('r');
-  const r = rRaw === null ? null : safeRedirectPath(rRaw, origin);
+  const r = safeRedirectPath(rRaw, origin);
   if (rRaw !== null && r === null) warnings.push('r: not a path on this site; ignored');
 
   const forcePageRaw = search.get('forcePage');

@@ -11,7 +11,7 @@ export interface StoryKey {
   infix?: 'nfts';
 }
 
-const PREFIXES: ReadonlySet<string> = new Set(['', 'stories', 'templates']);
+const PREFIXES: ReadonlySet<unknown> = new Set(['', 'stories', 'templates']);
 const INFIX = 'nfts';
 
 /**
@@ -44,7 +44,7 @@ function makeKey(prefix: StoryKey['prefix'], infix: boolean, address: string, id
  */
 function parseStoryKeyObject(input: Record<string, unknown>): StoryKey | null {
   const { prefix, address, id, suffix, infix } = input;
-  if (typeof prefix !== 'string' || !PREFIXES.has(prefix)) return null;
+  if (!PREFIXES.has(prefix)) return null;
   if (!isSegment(address) || !isId(id) || !isSuffix(suffix)) return null;
   if (infix !== undefined && infix !== INFIX) return null;
   return makeKey(prefix as StoryKey['prefix'], infix === INFIX, address, id, suffix);
@@ -93,7 +93,7 @@ function parseStoryKeyString(input: string): StoryKey | null {
     default:
       return null;
   }
-  if (prefix === undefined || !PREFIXES.has(prefix) || !isSegment(address) || !isId(id)) return null;
+  if (!PREFIXES.has(prefix) || !isSegment(address) || !isId(id)) return null;
   return makeKey(prefix as StoryKey['prefix'], infix, address, id, suffix);
 }
 

@@ -179,4 +179,192 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       'An absent date does not parse, and a date that does not parse is ignored: the precondition holds either way.',
   },
+  // src/domain
+  {
+    file: 'src/domain/admin/ethAmount.ts',
+    code: 'const magnitude = wei < 0n ? -wei : wei;',
+    mutator: 'EqualityOperator',
+    original: 'wei < 0n',
+    replacement: 'wei <= 0n',
+    reason: 'The two differ only at zero, where -0n and 0n are the same bigint (bigints have no negative zero).',
+  },
+  {
+    file: 'src/domain/admin/ethAmount.ts',
+    code: "const [, sign = '', whole = '', fraction = ''] = match;",
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason:
+      "(Covers two mutants, the defaults of sign and of whole.) Groups 1 and 2 of AMOUNT_PATTERN, ([+-]?) and (\\d*), take part in every match, empty or not, so those two defaults are never used; only fraction's group is optional.",
+  },
+  {
+    file: 'src/domain/admin/ethAmount.ts',
+    code: "const wei = BigInt(whole || '0') * WEI_PER_ETH + BigInt(fraction.padEnd(WEI_DECIMALS, '0'));",
+    mutator: 'StringLiteral',
+    original: "'0'",
+    replacement: '""',
+    reason: "The fallback applies only when whole is empty, and BigInt('') is 0n, the same as BigInt('0').",
+  },
+  {
+    file: 'src/domain/admin/plots.ts',
+    code: 'checkInput(text, parseWholeNumber, true, eligibleRefusal);',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    replacement: 'false',
+    reason:
+      'checkInput only asks whether what the rules read is null before it applies the refusal, and eligibleRefusal does not read it: false, like true, lets the refusal decide.',
+  },
+  {
+    file: 'src/domain/admin/plots.ts',
+    code: 'checkInput(text, parseWholeNumber, true, supplyRefusal);',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    replacement: 'false',
+    reason:
+      'checkInput only asks whether what the rules read is null before it applies the refusal, and supplyRefusal does not read it: false, like true, lets the refusal decide.',
+  },
+  {
+    file: 'src/domain/countdown.ts',
+    code: 'const total = Number.isFinite(difference) && difference > 0 ? difference : 0;',
+    mutator: 'EqualityOperator',
+    original: 'difference > 0',
+    replacement: 'difference >= 0',
+    reason:
+      "The two differ only for a difference of exactly 0, where both give a total of 0; date-fns's differenceInSeconds turns a rounded -0 into 0, so no negative zero gets through either.",
+  },
+  {
+    file: 'src/domain/countdown.ts',
+    code: "const firstShown = all.findIndex((part) => part.value !== 0 || part.unit === 'seconds');",
+    mutator: 'ConditionalExpression',
+    original: "part.unit === 'seconds'",
+    replacement: 'false',
+    reason:
+      'The seconds test decides only when every unit is zero; then findIndex gives -1 and all.slice(-1) is the seconds alone, the same as all.slice(3).',
+  },
+  {
+    file: 'src/domain/countdown.ts',
+    code: "const firstShown = all.findIndex((part) => part.value !== 0 || part.unit === 'seconds');",
+    mutator: 'StringLiteral',
+    original: "'seconds'",
+    replacement: '""',
+    reason:
+      'No unit is named "", so the seconds test never holds, as in the mutant above: when every unit is zero findIndex gives -1 and all.slice(-1) is the seconds alone, the same as all.slice(3).',
+  },
+  {
+    file: 'src/domain/errors/errors.ts',
+    code: "export class InvalidDataError extends defineError('invalidData', 'Invalid data format') {",
+    mutator: 'StringLiteral',
+    original: "'Invalid data format'",
+    replacement: '""',
+    reason:
+      "The constructor always hands a message of its own to super (the given text or 'Invalid data format for {what}...'), so the class's default message is never used.",
+  },
+  {
+    file: 'src/domain/errors/errors.ts',
+    code: "export class InvalidSaleIdError extends defineError('invalidSaleId', 'Invalid sale ID') {",
+    mutator: 'StringLiteral',
+    original: "'Invalid sale ID'",
+    replacement: '""',
+    reason:
+      "The constructor always hands invalidSaleIdMessage(saleId) to super, so the class's default message is never used.",
+  },
+  {
+    file: 'src/domain/errors/errors.ts',
+    code: "export class RequestTimeoutError extends defineError('timeout', 'The service took too long to answer') {",
+    mutator: 'StringLiteral',
+    original: "'The service took too long to answer'",
+    replacement: '""',
+    reason:
+      "The constructor always hands 'The service took too long to answer (over {timeoutMs} ms)' to super, so the class's default message is never used.",
+  },
+  {
+    file: 'src/domain/errors/errors.ts',
+    code: "export class SocialApiError extends defineError('socialApi', 'Social API error') {",
+    mutator: 'StringLiteral',
+    original: "'Social API error'",
+    replacement: '""',
+    reason:
+      "The constructor requires a message (a string) and hands it to super, so the class's default message is never used.",
+  },
+  {
+    file: 'src/domain/errors/errors.ts',
+    code: "export class PendingAuthError extends defineError('pendingAuth', 'Auth pending error') {",
+    mutator: 'StringLiteral',
+    original: "'Auth pending error'",
+    replacement: '""',
+    reason:
+      "The constructor always hands pendingAuthMessage(type) to super, so the class's default message is never used.",
+  },
+  {
+    file: 'src/domain/errors/errors.ts',
+    code: "export class RemainingCountError extends defineError('remainingCount', 'Could not fetch the remaining count') {",
+    mutator: 'StringLiteral',
+    original: "'Could not fetch the remaining count'",
+    replacement: '""',
+    reason:
+      "The constructor always hands 'Could not fetch the remaining {count}' to super, so the class's default message is never used.",
+  },
+  {
+    file: 'src/domain/launchParams.ts',
+    code: 'const saleId = saleIdRaw !== null && SALE_ID_PATTERN.test(saleIdRaw) ? saleIdRaw : null;',
+    mutator: 'ConditionalExpression',
+    original: 'saleIdRaw !== null',
+    replacement: 'true',
+    reason:
+      'Without a saleId both branches give null: the pattern test reads null as "null" and matches, and the kept saleIdRaw is that null.',
+  },
+  {
+    file: 'src/domain/sale/heldToken.ts',
+    code: "const type = sale?.tokenType.toLowerCase() ?? '';",
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason:
+      "The fallback text is used only when no sale is loaded, and any text that is not a key of HELD_TOKEN_NAMES ('bayc', 'mayc') gives the same 'Ape'; \"Stryker was here!\" is not one.",
+  },
+  {
+    file: 'src/domain/sale/pageState.ts',
+    code: 'if (!allowForcePage || forcePage === null) return null;',
+    mutator: 'ConditionalExpression',
+    original: 'forcePage === null',
+    replacement: 'false',
+    reason:
+      'A null forcePage then goes on to Object.hasOwn(FORCE_PAGE_STATES, null), which looks up the key "null" the table does not have, and PAGE_STATES.includes(null), which is false: it still forces nothing.',
+  },
+  {
+    file: 'src/domain/sale/saleState.ts',
+    code: 'if (needed) {',
+    mutator: 'ConditionalExpression',
+    original: 'needed',
+    replacement: 'true',
+    reason:
+      'When no count is needed, fetchRemaining(null, ...) matches no case, calls no fetcher and gives undefined, so remaining stays undefined; and a state that needs no count (no phase, before, after, or not characterPass) does not read remaining.',
+  },
+  {
+    file: 'src/domain/sleep.ts',
+    code: 'reject(signal?.reason);',
+    mutator: 'OptionalChaining',
+    original: 'signal?.reason',
+    replacement: 'signal.reason',
+    reason:
+      'onAbort is only ever added as a listener of the signal (signal?.addEventListener), so it runs only when there is a signal, and both read its reason.',
+  },
+  {
+    file: 'src/domain/storyKey.ts',
+    code: "const file = parts.at(-1) ?? '';",
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason:
+      "String.prototype.split always returns at least one part (''.split('/') is ['']), so parts.at(-1) is never undefined and the fallback is never used.",
+  },
+  {
+    file: 'src/domain/storyKey.ts',
+    code: 'default:',
+    mutator: 'ConditionalExpression',
+    original: 'default:\n      return null;',
+    replacement: 'default:',
+    reason:
+      "An input of 1 or 5 and more parts that falls through the switch leaves prefix undefined, which the check right after it rejects with null (PREFIXES.has(undefined) is false), as the default's own return null does; the warning is logged once either way.",
+  },
 ];

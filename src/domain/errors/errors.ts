@@ -89,11 +89,11 @@ export class RestApiError extends defineError('restApi', 'Rest API error') {
     /** The wait a 429 or 503 asked for (its Retry-After header, in ms), or null when it asked none. */
     readonly retryAfterMs: number | null = null,
   ) {
-    super(message ?? 'Rest API error');
+    super(message);
     try {
       this.json = JSON.parse(responseText);
     } catch {
-      this.json = undefined;
+      // Not JSON: json keeps its undefined.
     }
   }
   readonly json: unknown;

@@ -50,7 +50,6 @@ export function parseSalePreview(value: unknown): SalePreview | null {
     isText(preview.saleHeaderSubTitle) &&
     typeof media === 'object' &&
     media !== null &&
-    typeof media.aspectRatio === 'number' &&
     Number.isFinite(media.aspectRatio) &&
     isOptionalText(media.directVideoUrl) &&
     isOptionalText(media.vimeoUrl) &&

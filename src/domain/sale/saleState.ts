@@ -59,7 +59,7 @@ export function saleStateOf(sale: Sale, phase: SalePhase | null, remaining: numb
       return 'closed';
     case 'during':
       if (sale.saleType !== 'characterPass') return 'open';
-      if (remaining !== undefined && remaining > 0) return 'open';
+      if ((remaining ?? 0) > 0) return 'open';
       return phase.kind === 'whitelistSignUp' ? 'outOfSpots' : 'outOfSupply';
   }
 }

@@ -88,6 +88,14 @@ describe('compareSaleCandidates (spec section 4 order)', () => {
       ]),
     ).toEqual(['b', 'a']);
   });
+  it('then, before, the earlier start first even when it ends sooner', () => {
+    expect(
+      ids([
+        candidate('a', 'publicMint', 'before', 'upcoming', {}, phase(60, 200)),
+        candidate('b', 'publicMint', 'before', 'upcoming', {}, phase(30, 40)),
+      ]),
+    ).toEqual(['b', 'a']);
+  });
   it('then, after, the latest end first', () => {
     expect(
       ids([
@@ -95,6 +103,27 @@ describe('compareSaleCandidates (spec section 4 order)', () => {
         candidate('b', 'publicMint', 'after', 'closed', {}, phase(-90, -10)),
       ]),
     ).toEqual(['b', 'a']);
+  });
+  it('puts a sale with an invalid (NaN) weight after every weighed one, in either order', () => {
+    const unweighed = candidate('a', 'publicMint', 'during', 'open', { saleWeight: Number.NaN });
+    const light = candidate('b', 'publicMint', 'during', 'open', { saleWeight: 0 });
+    const heavy = candidate('c', 'publicMint', 'during', 'open', { saleWeight: 2 });
+    expect(ids([unweighed, light, heavy])).toEqual(['c', 'b', 'a']);
+    expect(ids([heavy, light, unweighed])).toEqual(['c', 'b', 'a']);
+    expect(Math.sign(compareSaleCandidates(light, unweighed))).toBe(-1);
+    expect(Math.sign(compareSaleCandidates(unweighed, light))).toBe(1);
+  });
+  it('ties two invalid weights, leaving the order to the next rules', () => {
+    const publicMint = candidate('b', 'publicMint', 'during', 'open', { saleWeight: Number.NaN });
+    const signUp = candidate('a', 'whitelistSignUp', 'during', 'open', { saleWeight: Number.NaN });
+    expect(ids([signUp, publicMint])).toEqual(['b', 'a']);
+  });
+  it('puts a phase with an invalid (NaN) date after every dated one', () => {
+    const invalid = { startDate: new Date(Number.NaN), countdownTarget: new Date(Number.NaN) };
+    const undated = candidate('a', 'publicMint', 'before', 'upcoming', {}, invalid);
+    const later = candidate('b', 'publicMint', 'before', 'upcoming', {}, phase(90));
+    expect(ids([undated, later])).toEqual(['b', 'a']);
+    expect(ids([later, undated])).toEqual(['b', 'a']);
   });
   it('finally by saleId, so ties do not depend on input order', () => {
     expect(

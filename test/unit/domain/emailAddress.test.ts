@@ -16,8 +16,16 @@ describe('isValidEmailAddress', () => {
     'two@@example.com',
     'a b@example.com',
     'reader@-example.com',
+    'reader@example.com,other@example.com',
+    'reader@example.com>',
   ])('refuses %j', (email) => {
     expect(isValidEmailAddress(email)).toBe(false);
+  });
+
+  it('accepts an address of exactly 254 characters', () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(email).toHaveLength(254);
+    expect(isValidEmailAddress(email)).toBe(true);
   });
 
   it('refuses addresses longer than 254 characters', () => {

@@ -4,22 +4,42 @@ import {
   AuthDeniedError,
   AuthError,
   AlreadySubscribedError,
+  ChainSendError,
+  FollowVerifyNotLoggedInError,
+  IdentityProviderUnavailableError,
   InvalidDataError,
   InvalidSaleIdError,
+  InvalidSocialHandlesError,
+  InvalidTokenTypeError,
+  MESSAGES,
   MintingError,
   MintingReceiptError,
+  MockError,
+  NetworkError,
+  NotInMintingPeriodError,
   PendingAuthError,
   PrepareMintError,
   RaffleDuplicateError,
   RemainingCountError,
+  RequestTimeoutError,
   RestApiError,
+  ShareAbortedError,
   SignForMintError,
   SocialApiError,
+  TransactionClosedError,
+  TransactionDeniedError,
+  TransactionReplacedError,
+  TwitterReauthorizationError,
+  UnexpectedCurrentPageError,
   WaitForMintingError,
+  WalletError,
   errorMessage,
   followAllAccountsMessage,
+  needAccountMessage,
   signForMintFailureReason,
+  type WalletErrorKind,
 } from '../../../src/domain/errors';
+import { MINT_MESSAGES } from '../../../src/domain/errors/mintMessages';
 
 describe('error catalogue (spec section 8)', () => {
   it.each([
@@ -31,6 +51,28 @@ describe('error catalogue (spec section 8)', () => {
     [new AuthError(), 'auth', 'Auth error occurred'],
     [new AuthDeniedError(), 'authDenied', 'User denied auth'],
     [new AlreadySubscribedError(), 'alreadySubscribed', 'Already subscribed'],
+    [new MockError(), 'mock', 'Mock error'],
+    [new TransactionDeniedError(), 'transactionDenied', 'Denied transaction'],
+    [new TransactionClosedError(), 'transactionClosed', 'Closed transaction'],
+    [new InvalidTokenTypeError(), 'invalidTokenType', 'Invalid token type'],
+    [new UnexpectedCurrentPageError(), 'unexpectedCurrentPage', 'Unexpected current page'],
+    [new TwitterReauthorizationError(), 'twitterReauthorization', 'Twitter reauthorization required.'],
+    [new InvalidSocialHandlesError(), 'invalidSocialHandles', 'Invalid social handles. Please correct and try again.'],
+  ])('%s has its code and default message', (error, code, message) => {
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(message);
+  });
+
+  // Texts the spec leaves unnamed: each has its own code and says what failed.
+  it.each([
+    [new IdentityProviderUnavailableError(), 'identityProviderUnavailable', MESSAGES.tokenproofUnavailable],
+    [new ChainSendError(), 'chainSend', 'Sending the transaction to the chain failed'],
+    [new FollowVerifyNotLoggedInError(), 'followVerifyNotLoggedIn', 'Follow verification needs a social login'],
+    [new ShareAbortedError(), 'shareAborted', 'The share was cancelled'],
+    [new TransactionReplacedError(), 'transactionReplaced', MINT_MESSAGES.transactionCancelled],
+    [new NotInMintingPeriodError(), 'notInMintingPeriod', MESSAGES.notInMintingPeriod],
+    [new NetworkError(), 'network', 'Network error: the service could not be reached'],
   ])('%s has its code and default message', (error, code, message) => {
     expect(error).toBeInstanceOf(AppError);
     expect(error.code).toBe(code);
@@ -50,16 +92,35 @@ describe('error catalogue (spec section 8)', () => {
     expect(json).toMatchObject({ statusCode: 409, responseText: '{"error":"dup"}', json: { error: 'dup' } });
     expect(json.message).toBe('Rest API error');
     expect(new RestApiError(500, '<html>').json).toBeUndefined();
+    expect(json.code).toBe('restApi');
+  });
+
+  it("REST API error: a given message replaces 'Rest API error'", () => {
+    expect(new RestApiError(503, '', 'Down for maintenance').message).toBe('Down for maintenance');
+  });
+
+  it('a timed-out request says how long it was given', () => {
+    expect(new RequestTimeoutError(10_000)).toMatchObject({
+      code: 'timeout',
+      timeoutMs: 10_000,
+      message: 'The service took too long to answer (over 10000 ms)',
+    });
   });
 
   it('invalid sale id: \'Invalid sale ID "{id}"\'', () => {
-    expect(new InvalidSaleIdError('nope').message).toBe('Invalid sale ID "nope"');
+    expect(new InvalidSaleIdError('nope')).toMatchObject({
+      code: 'invalidSaleId',
+      saleId: 'nope',
+      message: 'Invalid sale ID "nope"',
+    });
   });
 
   it('raffle duplicate: the 409 text, then raffle, wallet and twitter lines', () => {
-    expect(new RaffleDuplicateError('giveaway-fezlove', '0xabc', 'ape').message).toBe(
+    const error = new RaffleDuplicateError('giveaway-fezlove', '0xabc', 'ape');
+    expect(error.message).toBe(
       'This wallet or Twitter account was already entered in this raffle.\nRaffle: giveaway-fezlove\nWallet: 0xabc\nTwitter: ape',
     );
+    expect(error.code).toBe('raffleDuplicate');
   });
 
   it("pending auth: type 2 means not logged in, others read 'Auth pending error: {type}'", () => {
@@ -67,10 +128,12 @@ describe('error catalogue (spec section 8)', () => {
     const other = new PendingAuthError(5);
     expect(other.notLoggedIn).toBe(false);
     expect(other.message).toBe('Auth pending error: 5');
+    expect(other.code).toBe('pendingAuth');
   });
 
   it('social API error carries its status', () => {
     expect(new SocialApiError(403, 'Auth error. Please try again.')).toMatchObject({
+      code: 'socialApi',
       status: 403,
       message: 'Auth error. Please try again.',
     });
@@ -84,6 +147,15 @@ describe('error catalogue (spec section 8)', () => {
     expect(new InvalidDataError('verify response', ['valid: expected boolean']).message).toBe(
       'Invalid data format for verify response: valid: expected boolean',
     );
+  });
+
+  it('invalid data lists several issues apart, and none when there are none', () => {
+    expect(new InvalidDataError('tweet response', ['tweetId: expected string', 'extra: unknown key']).message).toBe(
+      'Invalid data format for tweet response: tweetId: expected string; extra: unknown key',
+    );
+    const bare = new InvalidDataError('token response');
+    expect(bare.message).toBe('Invalid data format for token response');
+    expect(bare.issues).toEqual([]);
   });
 
   it("invalid data can carry the catalogue's own text, keeping what and issues", () => {
@@ -103,6 +175,12 @@ describe('error catalogue (spec section 8)', () => {
 
   it("'Follow all N Twitter accounts to register.'", () => {
     expect(followAllAccountsMessage(3)).toBe('Follow all 3 Twitter accounts to register.');
+  });
+
+  it("'In order to sign up you need a Tokenproof account to validate your {token name}.' (spec section 6)", () => {
+    expect(needAccountMessage('Bored Ape')).toBe(
+      'In order to sign up you need a Tokenproof account to validate your Bored Ape.',
+    );
   });
 
   it('falls back to the unknown error for anything without a message', () => {
@@ -136,5 +214,29 @@ describe('signForMintFailureReason', () => {
   it('does not read a body of another shape', () => {
     expect(signForMintFailureReason({ error: 'x', counts: { pending: '1' } }, '0xhot', 'n')).toBeNull();
     expect(signForMintFailureReason('oops', '0xhot', 'n')).toBeNull();
+  });
+});
+
+describe('WalletError', () => {
+  it.each<[WalletErrorKind, string]>([
+    ['userRejected', MESSAGES.walletRejected],
+    ['requestPending', MESSAGES.walletRequestPending],
+    ['unauthorized', MESSAGES.walletUnauthorized],
+    ['unsupported', MESSAGES.walletUnsupported],
+    ['disconnected', MESSAGES.walletDisconnected],
+    ['chainDisconnected', MESSAGES.walletChainDisconnected],
+    ['unknownChain', MESSAGES.walletUnknownChain],
+    ['noAccount', MESSAGES.walletNoAccount],
+    ['noWallet', MESSAGES.walletNotFound],
+    ['failed', MESSAGES.walletFailed],
+  ])('a %s failure shows its own text', (kind, message) => {
+    expect(new WalletError(kind)).toMatchObject({ code: 'wallet', kind, message });
+  });
+
+  it("keeps the wallet's own code and the cause, for tracking", () => {
+    const cause = { code: 4001, message: 'User rejected the request.' };
+    const error = new WalletError('userRejected', { rpcCode: 4001, cause });
+    expect(error.rpcCode).toBe(4001);
+    expect(error.cause).toBe(cause);
   });
 });

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creatorFrameAddress, templateParam, viewerFrameAddress } from '../../../src/domain/frameAddress';
+import {
+  creatorFrameAddress,
+  frameOriginOf,
+  templateParam,
+  viewerFrameAddress,
+} from '../../../src/domain/frameAddress';
 import { TEMPLATE_NAMES } from '../../../src/domain/templates';
 
 const ORIGIN = 'https://app.example';
@@ -53,6 +58,21 @@ describe('creatorFrameAddress', () => {
       },
     );
     expect(paramsOf(address)).toEqual({ lang: 'fr', template: '5', iframed: '1', v: '1700000000000' });
+  });
+
+  it('passes nothing for a configured parameter the page does not carry', () => {
+    const address = creatorFrameAddress({}, { ...options, search: '?lang=fr', passThrough: ['lang', 'ref'] });
+    expect(paramsOf(address)).toEqual({ lang: 'fr', iframed: '1', v: '1700000000000' });
+  });
+
+  it("leaves the address as it is when the page carries the frame's own parameters, even configured to pass", () => {
+    const reserved = ['template', 'walletAddress', 'storyId', 'tokenID', 'iframed', 'nft', 'ai', 'v'];
+    const search = `?${reserved.map((name) => `${name}=page`).join('&')}`;
+    for (const target of [{}, { template: 'bayc', walletAddress: '0xabc', storyId: '12', nft: true }]) {
+      expect(creatorFrameAddress(target, { ...options, search, passThrough: reserved })).toBe(
+        creatorFrameAddress(target, { ...options, passThrough: reserved }),
+      );
+    }
   });
 
   it('resolves a path of ours (the mock creator) against our origin', () => {
@@ -120,5 +140,12 @@ describe('viewerFrameAddress', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('frameOriginOf', () => {
+  it("is the origin of the frame's address, ours for a path of ours", () => {
+    expect(frameOriginOf('https://creator.example/app/?x=1', ORIGIN)).toBe('https://creator.example');
+    expect(frameOriginOf('/mock-apps/creator.html', ORIGIN)).toBe(ORIGIN);
   });
 });

@@ -1,12 +1,21 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { frameRequestOf } from '../../../src/domain/frameMessages';
+import { beforeAll, describe, expect, it } from 'vitest';
+// Types only: the module itself is loaded by the tests (below).
+import type * as FrameMessages from '../../../src/domain/frameMessages';
 
 const FRAME = 'https://creator.example';
 const OURS = 'https://app.example';
-const from = (data: unknown, origin = FRAME) => frameRequestOf({ origin, data }, FRAME, OURS);
+
+let frameMessages: typeof FrameMessages;
+const from = (data: unknown, origin = FRAME) => frameMessages.frameRequestOf({ origin, data }, FRAME, OURS);
 
 describe('frameRequestOf', () => {
+  // Loaded here, not imported at the top: zod checks the schema as the module loads, and a schema
+  // it refuses then fails these tests instead of the file's collection.
+  beforeAll(async () => {
+    frameMessages = await import('../../../src/domain/frameMessages');
+  });
+
   it('reads the known messages of the frame', () => {
     expect(from({ type: 'navbar:page', path: '/about' })).toEqual({
       kind: 'page',
@@ -80,5 +89,16 @@ describe('frameRequestOf', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('web3CheckAnswer', () => {
+  beforeAll(async () => {
+    frameMessages = await import('../../../src/domain/frameMessages');
+  });
+
+  it("answers 'navbar:web3Check' with whether web3 is available", () => {
+    expect(frameMessages.web3CheckAnswer(true)).toEqual({ type: 'navbar:web3CheckResult', available: true });
+    expect(frameMessages.web3CheckAnswer(false)).toEqual({ type: 'navbar:web3CheckResult', available: false });
   });
 });

@@ -26,6 +26,19 @@ describe('parseIdentityProof', () => {
     });
   });
 
+  it('gathers the contracts and tokens of an account listed in several cases', () => {
+    const parsed = parseIdentityProof({
+      ...base,
+      account: '0xAAA',
+      holdings: [
+        { account: '0xAAA', contract: '0xAPE', tokens: ['1'] },
+        { account: '0xaaa', contract: '0xMUT', tokens: ['9'] },
+        { account: '0xAaA', contract: '0xApE', tokens: ['2'] },
+      ],
+    });
+    expect(parsed.accountMap).toEqual({ '0xaaa': { '0xape': ['1', '2'], '0xmut': ['9'] } });
+  });
+
   it('names no main account for an empty account, and keeps odd keys as plain data', () => {
     const parsed = parseIdentityProof({
       ...base,

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseAuthCredentials } from '../../../src/domain/authCredentials';
-import { featuresFromLaunchParams, parseLaunchParams } from '../../../src/domain/launchParams';
+import { PLAIN_VISIT_PARAMS, featuresFromLaunchParams, parseLaunchParams } from '../../../src/domain/launchParams';
 
 const ORIGIN = 'https://app.example';
 const OPTIONS = { creatorAppOrigins: ['https://creator.example'] };
-const auth = (value: unknown) => JSON.stringify(value);
 
 describe('parseLaunchParams', () => {
   it('reads nothing from an empty query', () => {
@@ -42,54 +40,17 @@ describe('parseLaunchParams', () => {
     expect(parseLaunchParams('?map', ORIGIN, OPTIONS).params.map).toBe(true);
   });
 
-  it('reads the auth tuple as social-login credentials', () => {
-    const { credentials } = parseAuthCredentials(auth(['42', 'ape', 'token', 'secret', 'v1']));
-    expect(credentials).toEqual({
-      twitterUserId: '42',
-      twitterUserName: 'ape',
-      accessToken: 'token',
-      accessTokenSecret: 'secret',
-      apiVersion: 'v1',
-    });
-  });
+  it.each(['signup', 'whitepaper', 'tokenproof', 'novideo', 'fullvideo'] as const)(
+    'reads the flag %s by its own name only',
+    (name) => {
+      const { params } = parseLaunchParams(`?${name}`, ORIGIN, OPTIONS);
+      expect(params).toEqual({ ...PLAIN_VISIT_PARAMS, [name]: true });
+    },
+  );
 
-  it.each([
-    ['not JSON', '{nope', 'auth: not JSON; credentials ignored'],
-    [
-      'four strings',
-      auth(['1', '2', '3', '4']),
-      'auth: not a tuple of five strings ending in an api version; credentials ignored',
-    ],
-    [
-      'a number inside',
-      auth(['1', '2', 3, '4', '5']),
-      'auth: not a tuple of five strings ending in an api version; credentials ignored',
-    ],
-    [
-      'an unknown api version',
-      auth(['1', '2', '3', '4', 'v9']),
-      'auth: not a tuple of five strings ending in an api version; credentials ignored',
-    ],
-    [
-      'an object',
-      auth({ accessToken: 'x' }),
-      'auth: not a tuple of five strings ending in an api version; credentials ignored',
-    ],
-    [
-      'six strings',
-      auth(['1', '2', '3', '4', '5', '6']),
-      'auth: not a tuple of five strings ending in an api version; credentials ignored',
-    ],
-    [
-      'a prototype attack',
-      '{"__proto__":{"polluted":true}}',
-      'auth: not a tuple of five strings ending in an api version; credentials ignored',
-    ],
-  ])('drops a malformed auth tuple (%s) with a warning', (_, raw, expected) => {
-    const { credentials, warning } = parseAuthCredentials(raw);
-    expect(credentials).toBeNull();
-    expect(warning).toBe(expected);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  it('reads 0 or false as off whatever their case and surrounding spaces', () => {
+    const { params } = parseLaunchParams('?signup=%20FALSE%20&whitepaper=False&tokenproof=%200%20', ORIGIN, OPTIONS);
+    expect(params).toMatchObject({ signup: false, whitepaper: false, tokenproof: false });
   });
 
   it('keeps r only when it stays on our origin', () => {
@@ -100,6 +61,10 @@ describe('parseLaunchParams', () => {
     expect(parseLaunchParams('?r=%2F%2Fevil.example', ORIGIN, OPTIONS).params.r).toBeNull();
   });
 
+  it('keeps a valid r without a warning', () => {
+    expect(parseLaunchParams('?r=%2Fmint%2Fbayc', ORIGIN, OPTIONS).warnings).toEqual([]);
+  });
+
   it('accepts the five forcePage names only', () => {
     for (const name of ['prewl', 'wl', 'premint', 'mint', 'postmint']) {
       expect(parseLaunchParams(`?forcePage=${name}`, ORIGIN, OPTIONS).params.forcePage).toBe(name);
@@ -108,6 +73,7 @@ describe('parseLaunchParams', () => {
     const bad = parseLaunchParams('?forcePage=minted', ORIGIN, OPTIONS);
     expect(bad.params.forcePage).toBeNull();
     expect(bad.warnings).toEqual(['forcePage: unknown page; ignored']);
+    expect(parseLaunchParams('?forcePage=mint', ORIGIN, OPTIONS).warnings).toEqual([]);
   });
 
   it('accepts the 16 page-state names in mock mode only, spelled as in the spec', () => {
@@ -119,6 +85,12 @@ describe('parseLaunchParams', () => {
     expect(parseLaunchParams('?forcePage=mintshare', ORIGIN, mock).params.forcePage).toBeNull();
     expect(parseLaunchParams('?forcePage=toString', ORIGIN, mock).params.forcePage).toBeNull();
     expect(parseLaunchParams('?forcePage=wl', ORIGIN, mock).params.forcePage).toBe('wl');
+  });
+
+  it('in mock mode, reads a page-state name inside spaces, and no forcePage as none', () => {
+    const mock = { ...OPTIONS, pageStateNames: true };
+    expect(parseLaunchParams('?forcePage=%20MintShare%20', ORIGIN, mock).params.forcePage).toBe('MintShare');
+    expect(parseLaunchParams('', ORIGIN, mock)).toEqual({ params: PLAIN_VISIT_PARAMS, warnings: [] });
   });
 
   it('keeps appUrl only on an allowed creator-app origin', () => {
@@ -134,9 +106,39 @@ describe('parseLaunchParams', () => {
     ).toBeNull();
   });
 
+  it('keeps an http appUrl of an allowed origin (a creator app on a local server)', () => {
+    const local = { creatorAppOrigins: ['http://localhost:5174'] };
+    const { params, warnings } = parseLaunchParams('?appUrl=http%3A%2F%2Flocalhost%3A5174%2Fapp', ORIGIN, local);
+    expect(params.appUrl).toBe('http://localhost:5174/app');
+    expect(warnings).toEqual([]);
+  });
+
+  it('frames no blob: address, though its origin is an allowed one', () => {
+    const blob = parseLaunchParams('?appUrl=blob%3Ahttps%3A%2F%2Fcreator.example%2F1234', ORIGIN, OPTIONS);
+    expect(blob.params.appUrl).toBeNull();
+    expect(blob.warnings).toEqual(['appUrl: not an address of an allowed creator app; ignored']);
+  });
+
   it('lowercases saleId and drops one that is not a sale id', () => {
     expect(parseLaunchParams('?saleId=BAYC', ORIGIN, OPTIONS).params.saleId).toBe('bayc');
     expect(parseLaunchParams('?saleId=%3Cscript%3E', ORIGIN, OPTIONS).params.saleId).toBeNull();
+  });
+
+  it("warns of a dropped saleId only: 'saleId: not a sale id; ignored'", () => {
+    expect(parseLaunchParams('?saleId=%3Cscript%3E', ORIGIN, OPTIONS).warnings).toEqual([
+      'saleId: not a sale id; ignored',
+    ]);
+    expect(parseLaunchParams('?saleId=bayc', ORIGIN, OPTIONS).warnings).toEqual([]);
+  });
+
+  it('takes a sale id of 1 to 64 lowercase letters, digits and dashes, and nothing around it', () => {
+    const saleIdOf = (value: string) =>
+      parseLaunchParams(`?${new URLSearchParams({ saleId: value })}`, ORIGIN, OPTIONS).params.saleId;
+    expect(saleIdOf('character-pass-2')).toBe('character-pass-2');
+    expect(saleIdOf('a'.repeat(64))).toBe('a'.repeat(64));
+    expect(saleIdOf('a'.repeat(65))).toBeNull();
+    expect(saleIdOf('../bayc')).toBeNull();
+    expect(saleIdOf('bayc/..')).toBeNull();
   });
 
   it('never throws, whatever the query', () => {
@@ -151,6 +153,12 @@ describe('parseLaunchParams', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('PLAIN_VISIT_PARAMS', () => {
+  it('are what a visit with no query string reads', () => {
+    expect(PLAIN_VISIT_PARAMS).toEqual(parseLaunchParams('', ORIGIN, OPTIONS).params);
   });
 });
 

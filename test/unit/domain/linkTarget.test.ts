@@ -13,6 +13,10 @@ describe('linkTargetOf (links from sale data)', () => {
       kind: 'external',
       href: 'https://marketplace.example/c/1',
     });
+    expect(linkTargetOf('http://legacy.example/c/1', ORIGIN)).toEqual({
+      kind: 'external',
+      href: 'http://legacy.example/c/1',
+    });
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example/x', '/\\evil.example', 'not a url', ''])(

@@ -38,6 +38,38 @@ describe('nextPhaseBoundary (spec section 4: timed transitions)', () => {
     expect(nextPhaseBoundary(sale, 'Whitelist', at(90))).toEqual({ at: at(70), next: 'PreMint' });
   });
 
+  it('takes PreMint to the next mint phase, not to a sign-up still ahead', () => {
+    const signUpAhead = makeSale({ whitelist: { signUp: phase(10, 70), mint: phase(100, 200) } });
+    expect(nextPhaseBoundary(signUpAhead, 'PreMint', NOW)).toEqual({ at: at(100), next: 'Mint' });
+  });
+
+  it('ends a mint page that slept past its mint at the end of that mint, not of the sign-up before it', () => {
+    const ended = makeSale({ whitelist: { signUp: phase(-120, -90), mint: phase(-60, -30) } });
+    expect(nextPhaseBoundary(ended, 'Minted', NOW)).toEqual({ at: at(-30), next: 'PostMint' });
+  });
+
+  it('prefers the mint under way, then an ended one, to a mint still ahead', () => {
+    const endedThenAhead = makeSale({ whitelist: { mint: phase(-60, -30) }, publicMint: phase(30, 90) });
+    expect(nextPhaseBoundary(endedThenAhead, 'Minted', NOW)).toEqual({ at: at(-30), next: 'PostMint' });
+    const aheadThenRunning = makeSale({ whitelist: { mint: phase(30, 90) }, publicMint: phase(-10, 20) });
+    expect(nextPhaseBoundary(aheadThenRunning, 'Mint', NOW)).toEqual({ at: at(20), next: 'PostMint' });
+  });
+
+  it('has none for a mint page while no mint has started', () => {
+    expect(nextPhaseBoundary(makeSale({ publicMint: phase(30, 90) }), 'Mint', NOW)).toBeNull();
+    expect(nextPhaseBoundary(makeSale({ whitelist: { signUp: phase(-60, -10) } }), 'Mint', NOW)).toBeNull();
+  });
+
+  it('has none for a sign-up page of a sale without a sign-up', () => {
+    expect(nextPhaseBoundary(makeSale({ publicMint: phase(-10, 20) }), 'Whitelist', NOW)).toBeNull();
+  });
+
+  it('has none for a state that does not move by time, even while a mint is under way', () => {
+    for (const page of ['Idle', 'NoSale', 'Errored', 'PostMint'] as const) {
+      expect(nextPhaseBoundary(sale, page, at(24 * 60 + 5))).toBeNull();
+    }
+  });
+
   it('has none for an open-ended phase, a missing phase, or a state that does not move by time', () => {
     expect(nextPhaseBoundary(sale, 'Mint', at(27 * 60))).toBeNull();
     expect(nextPhaseBoundary(makeSale({ publicMint: phase(-10) }), 'PreWhitelist', NOW)).toBeNull();

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKEND_RETRIES, retry } from '../../../src/domain/retry';
 import { RETRY_AFTER_CAP_MS } from '../../../src/domain/retryWait';
@@ -150,6 +151,45 @@ describe('retry', () => {
     const result = retry(task, { signal: new AbortController().signal });
     await vi.advanceTimersByTimeAsync(1000);
     await expect(result).resolves.toBe('ok');
+  });
+
+  it('leaves no listener on a signal that outlives it, after failed and successful tries', async () => {
+    const controller = new AbortController();
+    const result = retry(flaky(1), { signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toBe('ok');
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('leaves no listener on the signal once aborted during a try', async () => {
+    const controller = new AbortController();
+    const assertion = expect(retry(() => new Promise(() => {}), { signal: controller.signal })).rejects.toBe('stop');
+    controller.abort('stop');
+    await assertion;
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('tries once, without waiting, when told to try once or retry none', async () => {
+    for (const options of [{ tries: 1 }, { retries: 0 }]) {
+      const task = flaky(Number.POSITIVE_INFINITY);
+      await expect(retry(task, options)).rejects.toThrow('fail 1');
+      expect(task).toHaveBeenCalledTimes(1);
+    }
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('retries at once with a delay of 0', async () => {
+    const start = Date.now();
+    const result = retry(flaky(2), { delayMs: 0 });
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toBe('ok');
+    expect(Date.now()).toBe(start);
+  });
+
+  it('names the invalid option it refuses', async () => {
+    await expect(retry(flaky(0), { tries: 0 })).rejects.toThrow('retry: invalid number of tries (0)');
+    await expect(retry(flaky(0), { retries: -1 })).rejects.toThrow('retry: invalid number of tries (0)');
+    await expect(retry(flaky(0), { delayMs: -1 })).rejects.toThrow('retry: invalid delay (-1)');
   });
 
   it.each([{ tries: 0 }, { tries: 1.5 }, { tries: Number.NaN }, { retries: -1 }, { delayMs: -1 }])(

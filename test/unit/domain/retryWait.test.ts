@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter, retryWaitMs, RETRY_AFTER_CAP_MS } from '../../../src/domain/retryWait';
+import { longestDrawnWaitMs, parseRetryAfter, retryWaitMs, RETRY_AFTER_CAP_MS } from '../../../src/domain/retryWait';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 
@@ -14,6 +14,7 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('Sat, 28 Nov 2026 12:00:07 GMT', NOW)).toBe(7000);
     expect(parseRetryAfter('Saturday, 28-Nov-26 12:01:00 GMT', NOW)).toBe(60_000);
     expect(parseRetryAfter('Sat, 28 Nov 2026 11:59:00 GMT', NOW)).toBe(0);
+    expect(parseRetryAfter('Thu, 01 Jan 1970 00:00:00 GMT', NOW)).toBe(0);
   });
 
   it('asks no wait for a missing or malformed value', () => {
@@ -27,6 +28,8 @@ describe('parseRetryAfter', () => {
       '3 s',
       'Sat, 28 Nov 2026 12:00:07',
       '2026-11-28T12:00:07Z',
+      // Not an HTTP date, though Date.parse reads it: an HTTP date ends in GMT.
+      'Sat, 28 Nov 2026 12:00:07 GMT+0100',
     ]) {
       expect(parseRetryAfter(value, NOW), String(value)).toBeNull();
     }
@@ -40,6 +43,14 @@ describe('retryWaitMs', () => {
     expect(retryWaitMs({ ...base, random: () => 0 })).toBe(500);
     expect(retryWaitMs({ ...base, random: () => 0.5 })).toBe(1000);
     expect(retryWaitMs({ ...base, random: () => 0.9999 })).toBeCloseTo(1499.9, 6);
+  });
+
+  it('never draws the longest wait itself, but comes as close as the draw allows', () => {
+    expect(longestDrawnWaitMs(1000)).toBe(1500);
+    expect(longestDrawnWaitMs(700)).toBe(1050);
+    const nearOne = 1 - Number.EPSILON;
+    expect(retryWaitMs({ ...base, random: () => nearOne })).toBeLessThan(longestDrawnWaitMs(1000));
+    expect(retryWaitMs({ ...base, random: () => nearOne })).toBeCloseTo(longestDrawnWaitMs(1000), 9);
   });
 
   it('waits what was asked plus a draw under the mean, capped at 60 s', () => {

@@ -9,6 +9,10 @@ describe('safeRedirectPath', () => {
     ['/about', '/about'],
     ['/mint/bayc?forcePage=mint#top', '/mint/bayc?forcePage=mint#top'],
     ['/a/../about', '/about'],
+    // A query may carry an address, slashes and all, and a path may hold a space.
+    ['/create?appUrl=https://creator.example/app', '/create?appUrl=https://creator.example/app'],
+    ['/mint//bayc', '/mint//bayc'],
+    ['/search?q=ape coin', '/search?q=ape%20coin'],
   ])('keeps the path %s on our origin', (target, expected) => {
     expect(safeRedirectPath(target, ORIGIN)).toBe(expected);
   });
@@ -33,6 +37,13 @@ describe('safeRedirectPath', () => {
   ])('rejects %j', (target) => {
     expect(safeRedirectPath(target, ORIGIN)).toBeNull();
   });
+
+  it.each(['/about\u0000', '/a\u0001b', '/about\u001f', '/a\u007fb'])(
+    'rejects %j: a control character, even one the address parser would strip or encode',
+    (target) => {
+      expect(safeRedirectPath(target, ORIGIN)).toBeNull();
+    },
+  );
 
   // Inputs built from the pieces of path tricks, so the property meets '/..//host' and its kin.
   const trickyTarget = fc

@@ -21,6 +21,15 @@ describe('saleMediaWithFallback', () => {
     expect(saleMediaWithFallback(undefined)).not.toBe(media);
   });
 
+  // The files themselves (public/media, 480×270) are left out of the mutation-testing sandbox,
+  // so this checks what the paths say about them.
+  it('the default media is a 16:9 video of this site, played directly, with a poster', () => {
+    expect(DEFAULT_SALE_MEDIA.aspectRatio).toBeCloseTo(16 / 9, 10);
+    expect(DEFAULT_SALE_MEDIA.directVideoUrl).toMatch(/^\/media\/[\w-]+\.mp4$/);
+    expect(DEFAULT_SALE_MEDIA.imageUrl).toMatch(/^\/media\/[\w-]+\.(svg|png|jpg|webp)$/);
+    expect(DEFAULT_SALE_MEDIA.vimeoUrl).toBeUndefined();
+  });
+
   it('the default media is frozen', () => {
     expect(Object.isFrozen(DEFAULT_SALE_MEDIA)).toBe(true);
   });

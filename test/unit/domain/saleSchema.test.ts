@@ -157,6 +157,14 @@ describe('parseSaleDataSet', () => {
       '1.saleId: duplicate of sale 0 ("BAYC")',
     ]);
   });
+  it('judges duplicates by the lowercase form the index uses, not by another case folding', () => {
+    // The Kelvin sign lowercases to 'k' (the two would share an index entry) but does not uppercase to 'K'.
+    expect(issuesOf([record({ saleId: 'kbayc' }), record({ saleId: '\u212Abayc' })])).toEqual([
+      '1.saleId: duplicate of sale 0 ("\u212Abayc")',
+    ]);
+    // 'ß' uppercases to 'SS' but lowercases to itself: the index keeps these two apart.
+    expect(parseSaleDataSet([record({ saleId: 'straße' }), record({ saleId: 'STRASSE' })])).toHaveLength(2);
+  });
 });
 
 describe('indexSales', () => {

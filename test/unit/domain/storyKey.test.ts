@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { formatStoryKey, isStoryKeyList, parseStoryKey, storyKeyPath } from '../../../src/domain/storyKey';
+import {
+  formatStoryKey,
+  isStoryKeyList,
+  parseStoryKey,
+  storyKeyPath,
+  storyKeyPathOf,
+  storyOfKey,
+  storyViewPath,
+} from '../../../src/domain/storyKey';
 import type { StoryKey } from '../../../src/domain/storyKey';
 
 const ADDRESS = '0x8ba1f109551bd432803012645ac136ddd64dba72';
@@ -112,6 +120,34 @@ describe('formatStoryKey and storyKeyPath', () => {
     expect(storyKeyPath({ prefix: 'stories', infix: 'nfts', address: ADDRESS, id: '42', suffix: 'json' })).toBe(
       `${ADDRESS}/42`,
     );
+  });
+});
+
+describe('storyViewPath', () => {
+  it("gives the story's page /view/{address}/{id}", () => {
+    expect(storyViewPath(`${ADDRESS}/42`)).toBe(`/view/${ADDRESS}/42`);
+  });
+  it('escapes each part of the address and id on its own, keeping the slash between them', () => {
+    expect(storyViewPath('a b/4#2?')).toBe('/view/a%20b/4%232%3F');
+  });
+});
+
+describe("a service's story key", () => {
+  it('names the story of an address/id key or of a longer one', () => {
+    expect(storyOfKey(`${ADDRESS}/42`)).toEqual({ walletAddress: ADDRESS, storyId: '42' });
+    expect(storyOfKey(`stories/nfts/${ADDRESS}/42.json`)).toEqual({ walletAddress: ADDRESS, storyId: '42' });
+    expect(storyKeyPathOf(`stories/nfts/${ADDRESS}/42.json`)).toBe(`${ADDRESS}/42`);
+    expect(storyKeyPathOf(`${ADDRESS}/42`)).toBe(`${ADDRESS}/42`);
+  });
+  it('names none for a malformed key, and logs it', () => {
+    expect(storyOfKey('42.json')).toBeNull();
+    expect(storyKeyPathOf('42.json')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+  it('names none for a missing key, without logging it as invalid', () => {
+    expect(storyOfKey(undefined)).toBeNull();
+    expect(storyKeyPathOf(undefined)).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 
