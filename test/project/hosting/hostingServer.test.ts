@@ -16,8 +16,6 @@ let build: SmallBuild;
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   send({ port: build.port, path, headers, method });
 
-// One describe around the whole file: a server that fails to start fails its tests, which StrykerJS
-// sees (npm run test:mutants); it overlooks a failed hook at a file's top level.
 describe('the production server on a small build of its own', () => {
   beforeAll(async () => {
     build = await serveSmallBuild({ [REMOVED]: 'gone', [REPLACED]: 'x'.repeat(10) });

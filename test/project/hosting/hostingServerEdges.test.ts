@@ -23,7 +23,6 @@ const EXTRA = {
 };
 const PLAIN = 'text/plain; charset=utf-8';
 
-// One describe around the whole file: see hostingServer.test.ts.
 describe('the production server at its edges', () => {
   let build: SmallBuild;
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>

@@ -1,6 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-// Types only: the catalogue itself is loaded by the tests (below).
-import type * as Errors from '../../../src/domain/errors/errors';
+import { describe, expect, it } from 'vitest';
+import {
+  FollowVerifyNotLoggedInError,
+  PendingAuthError,
+  RestApiError,
+  SocialApiError,
+} from '../../../src/domain/errors/errors';
 import { isSocialLoginGone } from '../../../src/domain/socialLoginGone';
 
 describe('isSocialLoginGone', () => {
@@ -26,22 +30,15 @@ describe('isSocialLoginGone', () => {
   });
 
   describe('with the errors the follow check throws', () => {
-    let errors: typeof Errors;
-    // Loaded here, not imported at the top: the module under test reads codes only, and a
-    // catalogue that fails to load then fails these tests instead of the file's collection.
-    beforeAll(async () => {
-      errors = await import('../../../src/domain/errors/errors');
-    });
-
     it('recognises the refused credentials and the missing login', () => {
-      expect(isSocialLoginGone(new errors.SocialApiError(403, 'Auth error. Please try again.'))).toBe(true);
-      expect(isSocialLoginGone(new errors.FollowVerifyNotLoggedInError())).toBe(true);
+      expect(isSocialLoginGone(new SocialApiError(403, 'Auth error. Please try again.'))).toBe(true);
+      expect(isSocialLoginGone(new FollowVerifyNotLoggedInError())).toBe(true);
     });
 
     it('leaves other failures of the social login to their own handling', () => {
-      expect(isSocialLoginGone(new errors.SocialApiError(500, 'Social API error'))).toBe(false);
-      expect(isSocialLoginGone(new errors.PendingAuthError(2))).toBe(false);
-      expect(isSocialLoginGone(new errors.RestApiError(403, ''))).toBe(false);
+      expect(isSocialLoginGone(new SocialApiError(500, 'Social API error'))).toBe(false);
+      expect(isSocialLoginGone(new PendingAuthError(2))).toBe(false);
+      expect(isSocialLoginGone(new RestApiError(403, ''))).toBe(false);
     });
   });
 });
