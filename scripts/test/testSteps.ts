@@ -1,16 +1,20 @@
 /**
  * The steps of `npm test`, in stages: the steps of a stage run at the same time, a stage starts
  * when the one before has passed. Stages are balanced for the two-core CI machine by each step's
- * CPU time and the wall time it needs at least (measured alone, two cores):
+ * CPU time (user + system of the step's processes, in `npm test` on two cores, issue 52) and the
+ * wall time it needs at least (measured alone, two cores):
  *
  * | step      | CPU-s | wall alone | cores it keeps busy                           |
  * |-----------|-------|------------|-----------------------------------------------|
- * | e2e       | ~270  | ~160 s     | 1.7: three workers that often wait on a page  |
- * | unit      | ~220  | ~125 s     | 1.75: two workers                             |
- * | chain     | ~52   | ~58 s      | 0.9: one worker, node and wallet round trips  |
- * | lint      | ~30   | ~23 s      | 1.3                                           |
- * | typecheck | ~26   | ~26 s      | 1                                             |
- * | size      | ~25   | ~21 s      | 1.2 (bytes; it waits for pages to settle)     |
+ * | unit      | ~148  | ~114 s     | 1.6: two workers                              |
+ * | e2e       | ~115  | ~160 s     | 1.7: three workers that often wait on a page  |
+ * | chain     | ~58   | ~58 s      | 0.9: one worker, node and wallet round trips  |
+ * | lint      | ~41   | ~30 s      | 1.3                                           |
+ * | typecheck | ~31   | ~26 s      | 1                                             |
+ * | size      | ~10   | ~21 s      | 0.5 (bytes; it waits for pages to settle)     |
+ *
+ * The e2e CPU leaves out Chromium's renderers, which its zygote forks (not the step's children):
+ * sampled from /proc over one run, about 135 CPU-s more.
  *
  * 1. the browser's install, the mock build and the machines' static check (what stage 2 needs),
  *    with the unit tests, which need none of them, and the type check and the lint in the
