@@ -250,60 +250,25 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       'No unit is named "", so the seconds test never holds, as in the mutant above: when every unit is zero findIndex gives -1 and all.slice(-1) is the seconds alone, the same as all.slice(3).',
   },
-  {
+  // An error class whose constructor always hands super a message of its own (a text built from
+  // its arguments, or one the caller must give): the default it gives defineError is never used.
+  ...(
+    [
+      ['InvalidDataError', 'invalidData', 'Invalid data format'],
+      ['InvalidSaleIdError', 'invalidSaleId', 'Invalid sale ID'],
+      ['RequestTimeoutError', 'timeout', 'The service took too long to answer'],
+      ['SocialApiError', 'socialApi', 'Social API error'],
+      ['PendingAuthError', 'pendingAuth', 'Auth pending error'],
+      ['RemainingCountError', 'remainingCount', 'Could not fetch the remaining count'],
+    ] as const
+  ).map(([name, code, message]) => ({
     file: 'src/domain/errors/errors.ts',
-    code: "export class InvalidDataError extends defineError('invalidData', 'Invalid data format') {",
+    code: `export class ${name} extends defineError('${code}', '${message}') {`,
     mutator: 'StringLiteral',
-    original: "'Invalid data format'",
+    original: `'${message}'`,
     replacement: '""',
-    reason:
-      "The constructor always hands a message of its own to super (the given text or 'Invalid data format for {what}...'), so the class's default message is never used.",
-  },
-  {
-    file: 'src/domain/errors/errors.ts',
-    code: "export class InvalidSaleIdError extends defineError('invalidSaleId', 'Invalid sale ID') {",
-    mutator: 'StringLiteral',
-    original: "'Invalid sale ID'",
-    replacement: '""',
-    reason:
-      "The constructor always hands invalidSaleIdMessage(saleId) to super, so the class's default message is never used.",
-  },
-  {
-    file: 'src/domain/errors/errors.ts',
-    code: "export class RequestTimeoutError extends defineError('timeout', 'The service took too long to answer') {",
-    mutator: 'StringLiteral',
-    original: "'The service took too long to answer'",
-    replacement: '""',
-    reason:
-      "The constructor always hands 'The service took too long to answer (over {timeoutMs} ms)' to super, so the class's default message is never used.",
-  },
-  {
-    file: 'src/domain/errors/errors.ts',
-    code: "export class SocialApiError extends defineError('socialApi', 'Social API error') {",
-    mutator: 'StringLiteral',
-    original: "'Social API error'",
-    replacement: '""',
-    reason:
-      "The constructor requires a message (a string) and hands it to super, so the class's default message is never used.",
-  },
-  {
-    file: 'src/domain/errors/errors.ts',
-    code: "export class PendingAuthError extends defineError('pendingAuth', 'Auth pending error') {",
-    mutator: 'StringLiteral',
-    original: "'Auth pending error'",
-    replacement: '""',
-    reason:
-      "The constructor always hands pendingAuthMessage(type) to super, so the class's default message is never used.",
-  },
-  {
-    file: 'src/domain/errors/errors.ts',
-    code: "export class RemainingCountError extends defineError('remainingCount', 'Could not fetch the remaining count') {",
-    mutator: 'StringLiteral',
-    original: "'Could not fetch the remaining count'",
-    replacement: '""',
-    reason:
-      "The constructor always hands 'Could not fetch the remaining {count}' to super, so the class's default message is never used.",
-  },
+    reason: `${name} always passes a message of its own to the error it extends, so its default message is never used.`,
+  })),
   {
     file: 'src/domain/launchParams.ts',
     code: 'const saleId = saleIdRaw !== null && SALE_ID_PATTERN.test(saleIdRaw) ? saleIdRaw : null;',
