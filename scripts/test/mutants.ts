@@ -1,8 +1,9 @@
 /**
  * `npm run test:mutants [folder ...]`: StrykerJS on each folder of test/mutants/folders.ts (all of
- * them unless named), then a score table per folder. In a strict folder every mutant the tests do
- * not kill must be listed in test/mutants/equivalent.ts with the reason no test can kill it, or the
- * run fails and names it; so does a listed mutant that no longer survives (the list follows the code).
+ * them unless named; `machines` names every chart's folder), then a score table per folder. In a
+ * strict folder every mutant the tests do not kill must be listed in test/mutants/equivalent.ts
+ * with the reason no test can kill it, or the run fails and names it; so does a listed mutant that
+ * no longer survives (the list follows the code).
  * Not part of `npm test`: a full run takes tens of minutes on two cores (incremental runs far less).
  */
 import { spawnSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EQUIVALENT_MUTANTS } from '../../test/mutants/equivalent';
-import { MUTATED_FOLDERS } from '../../test/mutants/folders';
+import { foldersNamed, MUTATED_FOLDERS } from '../../test/mutants/folders';
 import {
   describeLive,
   forgetSurvivors,
@@ -22,14 +23,14 @@ import {
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const named = process.argv.slice(2);
-const unknown = named.filter((name) => !MUTATED_FOLDERS.some((entry) => entry.folder === name));
+const unknown = named.filter((name) => foldersNamed(name).length === 0);
 if (unknown.length > 0) {
   console.error(
-    `Unknown folder ${unknown.join(', ')}: one of ${MUTATED_FOLDERS.map((entry) => entry.folder).join(', ')}.`,
+    `Unknown folder ${unknown.join(', ')}: one of ${MUTATED_FOLDERS.map((entry) => entry.folder).join(', ')}, or a folder holding some of them (machines).`,
   );
   process.exit(2);
 }
-const folders = named.length === 0 ? MUTATED_FOLDERS : MUTATED_FOLDERS.filter((entry) => named.includes(entry.folder));
+const folders = named.length === 0 ? MUTATED_FOLDERS : [...new Set(named.flatMap(foldersNamed))];
 
 const scores: FolderScore[] = [];
 let failed = false;

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 /**
  * What `npm run test:mutants` mutates, folder by folder, and the fast tests that pin each folder
  * down. StrykerJS runs every test of a folder's set against a mutant of code that runs on import
@@ -19,6 +21,39 @@ export interface MutatedFolder {
   strict: boolean;
 }
 
+/**
+ * Charts whose tests are not `test/machines/<chart>.*`: they are pinned down by their path
+ * suite (headless and through jsdom) or by the binding that runs them.
+ */
+const CHART_TESTS: Readonly<Record<string, readonly string[]>> = {
+  adminArea: ['test/unit/app/adminAreaBinding.test.ts'],
+  adminFunds: ['test/model/adminFunds.model.test.tsx', 'test/unit/app/adminAreaBinding.test.ts'],
+  mockIdentityProvider: ['test/model/mockIdentityProvider.model.test.tsx'],
+  newsletterSignUp: ['test/model/newsletterSignUp.model.test.tsx'],
+  plotSale: ['test/model/plotSale.model.test.tsx'],
+};
+
+/**
+ * One folder per chart (`machines/<chart>`; `npm run test:mutants machines` runs them all). Most of
+ * a chart's mutants are static, its config built as the module loads, and StrykerJS runs every test
+ * of the set against each: one set for all charts made that hours. It also hid mutants: a chart
+ * first loaded by a later test file had its config counted as covered by the test that ran just
+ * before, so the mutant was never switched on as the module loaded and "survived" (stryker-js#6209;
+ * the mint transaction chart: 76 of its 425 mutants killed in the shared set, 311 in its own).
+ */
+function chartFolders(): MutatedFolder[] {
+  const chartTests = readdirSync(new URL('../machines/', import.meta.url));
+  return readdirSync(new URL('../../machines/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      folder: `machines/${name}`,
+      tests:
+        CHART_TESTS[name] ??
+        chartTests.filter((file) => file.startsWith(`${name}.`)).map((file) => `test/machines/${file}`),
+      strict: true,
+    }));
+}
+
 export const MUTATED_FOLDERS: readonly MutatedFolder[] = [
   { folder: 'src/boot', tests: ['test/unit/boot/**/*.test.{ts,tsx}'], strict: true },
   // Not the server's property test: its 30 s of hostile requests would run against each mutant.
@@ -30,8 +65,13 @@ export const MUTATED_FOLDERS: readonly MutatedFolder[] = [
   },
   { folder: 'src/domain', tests: ['test/unit/domain/**/*.test.ts'], strict: true },
   { folder: 'src/services', tests: ['test/unit/services/**/*.test.{ts,tsx}'], strict: false },
-  { folder: 'machines', tests: ['test/machines/**/*.test.ts'], strict: true },
+  ...chartFolders(),
 ];
+
+/** The folders `npm run test:mutants` runs for a name: that folder, or every folder under it. */
+export function foldersNamed(name: string): MutatedFolder[] {
+  return MUTATED_FOLDERS.filter((entry) => entry.folder === name || entry.folder.startsWith(`${name}/`));
+}
 
 /** The folder a run mutates, named by `MUTATED_FOLDER` (StrykerJS's workers inherit it). */
 export function mutatedFolder(name = process.env.MUTATED_FOLDER): MutatedFolder {
