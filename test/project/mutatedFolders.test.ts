@@ -19,6 +19,7 @@ describe('the folders StrykerJS mutates', () => {
     }
     expect(foldersNamed('machines/mintTransaction')[0]?.tests).toEqual([
       'test/machines/mintTransaction.machine.test.ts',
+      'test/machines/charts.test.ts',
     ]);
   });
 

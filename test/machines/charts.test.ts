@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyActorLogic, type AnyStateMachine, type AnyStateNode } from 'xstate';
+
+/**
+ * Every chart as designers and testers read it, and as the app's edge binds it:
+ * - the id Stately's tools, the inspector and `npm run paths` show is the chart's folder name;
+ * - a description, where a state or a transition has one, says something (Stately shows an empty
+ *   one as a blank note);
+ * - every action, guard and actor the chart names is one of its own named implementations;
+ * - an effect left unbound never passes for done: it fails naming itself, or keeps running.
+ */
+
+const chartModules = import.meta.glob<Record<string, unknown>>('../../machines/*/*.machine.ts', { eager: true });
+
+const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' && value !== null && 'root' in value && 'provide' in value;
+
+const charts = Object.entries(chartModules).map(([file, exports]) => {
+  const folder = /machines\/([^/]+)\//.exec(file)?.[1];
+  const machine = Object.values(exports).find(isMachine);
+  if (!folder || !machine) throw new Error(`${file} exports no machine`);
+  return { folder, machine };
+});
+
+function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap(allNodes)];
+}
+
+/** Each description of a chart, named by the state or the transition that carries it. */
+function descriptions(machine: AnyStateMachine): [string, string | undefined][] {
+  return allNodes(machine.root).flatMap((node) => {
+    const where = node.path.join('.') || '(root)';
+    const transitions = [...node.transitions.values()].flat().concat(node.always ?? []);
+    return [
+      [where, node.description] as [string, string | undefined],
+      ...transitions.map((transition): [string, string | undefined] => [
+        `${where} on ${transition.eventType}`,
+        transition.description,
+      ]),
+    ];
+  });
+}
+
+/** Each action, guard and actor the chart's states and transitions name, with where. */
+function namedImplementations(machine: AnyStateMachine) {
+  const names: { kind: 'actions' | 'guards' | 'actors'; name: unknown; where: string }[] = [];
+  for (const node of allNodes(machine.root)) {
+    const where = node.path.join('.') || '(root)';
+    const action = (item: unknown, at: string) => {
+      // xstate's own `after` timers: a raise on entry, a cancel on exit.
+      if (typeof item === 'function' && String((item as { type?: unknown }).type).startsWith('xstate.')) return;
+      names.push({
+        kind: 'actions',
+        name: typeof item === 'object' && item ? (item as { type?: unknown }).type : item,
+        where: at,
+      });
+    };
+    node.entry.forEach((item) => action(item, `${where} entry`));
+    node.exit.forEach((item) => action(item, `${where} exit`));
+    for (const invoke of node.invoke) names.push({ kind: 'actors', name: invoke.src, where: `${where} invoke` });
+    for (const transition of [...node.transitions.values()].flat().concat(node.always ?? [])) {
+      const at = `${where} on ${transition.eventType}`;
+      transition.actions.forEach((item) => action(item, at));
+      const { guard } = transition;
+      if (guard !== undefined) {
+        names.push({
+          kind: 'guards',
+          name: typeof guard === 'object' ? (guard as { type?: unknown }).type : guard,
+          where: at,
+        });
+      }
+    }
+  }
+  return names;
+}
+
+/** Placeholders that stand for work with no answer: started unbound, they end at once with none. */
+const ANSWERLESS: Readonly<Record<string, readonly string[]>> = { app: ['initialise'] };
+
+describe('every chart', () => {
+  it('is found: one machine in each chart folder', () => {
+    expect(charts.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(charts)('$folder has the id of its folder', ({ folder, machine }) => {
+    expect(machine.id).toBe(folder);
+  });
+
+  it.each(charts)('$folder has no empty description', ({ machine }) => {
+    const empty = descriptions(machine).filter(([, text]) => text !== undefined && text.trim() === '');
+    expect(empty.map(([where]) => where)).toEqual([]);
+    // Read where designers write them: at least one description in each chart.
+    expect(descriptions(machine).some(([, text]) => text)).toBe(true);
+  });
+
+  it.each(charts)('$folder names only implementations it has', ({ machine }) => {
+    const unknown = namedImplementations(machine).filter(
+      ({ kind, name }) =>
+        typeof name !== 'string' || (machine.implementations[kind] as Record<string, unknown>)[name] === undefined,
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(charts)(
+    '$folder: an effect left unbound fails naming itself, or keeps running',
+    async ({ folder, machine }) => {
+      const actors = Object.entries(machine.implementations.actors as Record<string, AnyActorLogic>);
+      const ended = await Promise.all(
+        actors.map(async ([name, logic]) => {
+          const actor = createActor(logic, { input: {} });
+          actor.subscribe({ error: () => {} });
+          actor.start();
+          // A placeholder's promise settles within a task.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const snapshot = actor.getSnapshot() as { status: string; error?: unknown; output?: unknown };
+          actor.stop();
+          return { name, snapshot };
+        }),
+      );
+      for (const { name, snapshot } of ended) {
+        if (snapshot.status === 'error')
+          expect((snapshot.error as Error).message, name).toBe(`${name} is bound at the edge`);
+        if (snapshot.status === 'done' && !ANSWERLESS[folder]?.includes(name))
+          expect(snapshot.output, name).toBeDefined();
+      }
+    },
+  );
+});
