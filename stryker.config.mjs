@@ -13,6 +13,8 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'test/mutants/vitest.config.ts', related: false },
   coverageAnalysis: 'perTest',
+  plugins: ['@stryker-mutator/*', './test/mutants/typesIgnorer.mjs'],
+  ignorers: ['xstateSetupTypes'],
   mutate: [`${folder}/**/*.ts`, '!**/*.d.ts', '!**/*.types.ts'],
   incremental: true,
   incrementalFile: `reports/mutation/incremental/${slug}.json`,
