@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { approvalMachine, selectApprovalRequest, selectLastApprovalOutcome } from '../../machines/approval';
+import {
+  approvalMachine,
+  selectApprovalOpen,
+  selectApprovalRequest,
+  selectLastApprovalOutcome,
+} from '../../machines/approval';
 import { createApprovalRequester } from '../../src/app/bindings/approval';
 import { MESSAGES, TransactionClosedError, TransactionDeniedError } from '../../src/domain/errors';
 
@@ -16,11 +21,18 @@ describe('the approval machine', () => {
     expect(selectApprovalRequest(actor.getSnapshot())).toEqual({ requestId: 'r1', ...request });
     actor.send({ type: 'approval.requested', requestId: 'r2', ...request });
     expect(selectApprovalRequest(actor.getSnapshot())?.requestId).toBe('r1');
-    actor.send({ type: 'approval.deny' });
+    expect(selectApprovalOpen(actor.getSnapshot())).toBe(true);
+    const answer = (type: 'approval.deny' | 'approval.close' | 'approval.approve', outcome: string) => {
+      actor.send({ type });
+      expect(selectApprovalOpen(actor.getSnapshot()), type).toBe(false);
+      expect(selectLastApprovalOutcome(actor.getSnapshot()), type).toBe(outcome);
+      expect(actor.getSnapshot().context.request, type).toBeNull();
+    };
+    answer('approval.deny', 'denied');
     actor.send({ type: 'approval.requested', requestId: 'r3', ...request });
-    actor.send({ type: 'approval.close' });
+    answer('approval.close', 'closed');
     actor.send({ type: 'approval.requested', requestId: 'r4', ...request });
-    actor.send({ type: 'approval.approve' });
+    answer('approval.approve', 'approved');
 
     expect(settled).toEqual([
       { type: 'approval.settled', requestId: 'r2', outcome: 'closed' },

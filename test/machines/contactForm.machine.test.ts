@@ -29,6 +29,7 @@ function start(logic = contactFormFlow) {
 describe('the contact form (spec section 5)', () => {
   it('cannot be submitted empty', () => {
     const { actor, canSubmit } = start();
+    expect(selectFields(actor.getSnapshot())).toEqual({ name: '', email: '', subject: '', message: '' });
     expect(canSubmit()).toBe(false);
     actor.send({ type: 'contactForm.submit' });
     expect(selectSubmitted(actor.getSnapshot())).toBe(false);
@@ -57,6 +58,8 @@ describe('the contact form (spec section 5)', () => {
     actor.send({ type: 'contactForm.submit' });
     const snapshot = actor.getSnapshot();
     expect(selectSubmitted(snapshot)).toBe(true);
+    // The form's work is over: the chart has ended.
+    expect(snapshot.status).toBe('done');
     expect(selectFields(snapshot)).toEqual({ name: '', email: '', subject: '', message: '' });
     expect(canSubmit()).toBe(false);
     // Locked: typing changes nothing.

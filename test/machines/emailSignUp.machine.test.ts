@@ -3,8 +3,11 @@ import { createActor, fromPromise } from 'xstate';
 import {
   emailSignUpMachine,
   selectCanSubmit,
+  selectEmail,
   selectEmailMissing,
   selectEmailSignUpProblem,
+  selectSubmitting,
+  selectSubscribed,
 } from '../../machines/emailSignUp';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -33,15 +36,24 @@ describe('the mint page e-mail form (spec sections 5 and 8)', () => {
   it('subscribes the trimmed address; disabled while it runs and after success', async () => {
     let answer: (subscribed: boolean) => void = () => {};
     const { actor, calls } = start(() => new Promise((resolve) => (answer = resolve)));
+    expect(selectEmail(actor.getSnapshot())).toBe('');
     actor.send({ type: 'emailSignUp.changed', email: ' ape@example.com ' });
+    expect(selectEmail(actor.getSnapshot())).toBe(' ape@example.com ');
+    expect(selectEmailMissing(actor.getSnapshot())).toBe(false);
     expect(selectCanSubmit(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'emailSignUp.submit' });
     expect(calls).toHaveBeenCalledWith('ape@example.com');
     expect(selectCanSubmit(actor.getSnapshot())).toBe(false);
+    expect(selectSubmitting(actor.getSnapshot())).toBe(true);
+    expect(selectSubscribed(actor.getSnapshot())).toBe(false);
     answer(true);
     await flush();
     expect(actor.getSnapshot().value).toBe('subscribed');
+    expect(selectSubmitting(actor.getSnapshot())).toBe(false);
+    expect(selectSubscribed(actor.getSnapshot())).toBe(true);
     expect(selectCanSubmit(actor.getSnapshot())).toBe(false);
+    // Subscribed is the form's end: the chart is done.
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it("a falsy answer: 'Error occurred. Please double-check your email address.', cleared by editing", async () => {
