@@ -6,7 +6,8 @@ import { createActor, type AnyActorLogic, type AnyStateMachine, type AnyStateNod
  * - the id Stately's tools, the inspector and `npm run paths` show is the chart's folder name;
  * - a description, where a state or a transition has one, says something (Stately shows an empty
  *   one as a blank note);
- * - every action, guard and actor the chart names is one of its own named implementations;
+ * - every action, guard and actor the chart names is one of its own named implementations, and an
+ *   invoked actor's id is its implementation's name;
  * - an effect left unbound never passes for done: it fails naming itself, or keeps running.
  */
 
@@ -91,6 +92,13 @@ describe('every chart', () => {
     expect(empty.map(([where]) => where)).toEqual([]);
     // Read where designers write them: at least one description in each chart.
     expect(descriptions(machine).some(([, text]) => text)).toBe(true);
+  });
+
+  it.each(charts)('$folder names each invoked actor as its implementation', ({ machine }) => {
+    // The invoke's id names its done and error events (`xstate.done.actor.<id>`), which paths and
+    // the inspector show: the same name as the implementation reads as one thing.
+    const invokes = allNodes(machine.root).flatMap((node) => node.invoke);
+    expect(invokes.filter(({ id, src }) => id !== src).map(({ id }) => id)).toEqual([]);
   });
 
   it.each(charts)('$folder names only implementations it has', ({ machine }) => {

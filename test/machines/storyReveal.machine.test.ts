@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { selectCanShareStory } from '../../machines/storyReveal';
+import { selectCanShareStory, selectStoryKey } from '../../machines/storyReveal';
 import { bindStoryRevealFlow, storyTweetUrl } from '../../src/app/bindings/storyReveal';
 
 const STORY = '0xa11ce0000000000000000000000000000000000a/bayc-1';
@@ -38,6 +38,9 @@ describe("'SHARE YOUR STORY!' (spec sections 4 and 9)", () => {
     actor.send({ type: 'storyReveal.share' });
     expect(opened).toEqual([storyTweetUrl('https://site.test', STORY, 'Storyverse')]);
     expect(canShare()).toBe(false);
+    // Shared once is the button's end: the chart is done, still holding its story.
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(selectStoryKey(actor.getSnapshot())).toBe(STORY);
   });
 
   it('does not wait for ever on a frame that never reports loaded: enabled after 15 s', () => {
