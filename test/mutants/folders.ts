@@ -33,6 +33,9 @@ const CHART_TESTS: Readonly<Record<string, readonly string[]>> = {
   plotSale: ['test/model/plotSale.model.test.tsx'],
 };
 
+/** What every chart must be, whichever chart is mutated: its id, descriptions, names and placeholders. */
+const EVERY_CHART_TEST = 'test/machines/charts.test.ts';
+
 /**
  * One folder per chart (`machines/<chart>`; `npm run test:mutants machines` runs them all). Most of
  * a chart's mutants are static, its config built as the module loads, and StrykerJS runs every test
@@ -41,9 +44,6 @@ const CHART_TESTS: Readonly<Record<string, readonly string[]>> = {
  * before, so the mutant was never switched on as the module loaded and "survived" (stryker-js#6209;
  * the mint transaction chart: 76 of its 425 mutants killed in the shared set, 311 in its own).
  */
-/** What every chart must be, whichever chart is mutated: its id, descriptions, names and placeholders. */
-const EVERY_CHART_TEST = 'test/machines/charts.test.ts';
-
 function chartFolders(): MutatedFolder[] {
   const chartTests = readdirSync(new URL('../machines/', import.meta.url));
   return readdirSync(new URL('../../machines/', import.meta.url), { withFileTypes: true })
