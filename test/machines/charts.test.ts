@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorLogic, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { allStateNodes, allTransitions, stateName, transitionName } from '../model/machineGraph';
 
 /**
  * Every chart as designers and testers read it, and as the app's edge binds it:
@@ -23,53 +24,42 @@ const charts = Object.entries(chartModules).map(([file, exports]) => {
   return { folder, machine };
 });
 
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
-}
+/** The root and every state node below it: the root carries the chart's own entry, invokes and events. */
+const nodesOf = (machine: AnyStateMachine): AnyStateNode[] => [machine.root, ...allStateNodes(machine)];
 
 /** Each description of a chart, named by the state or the transition that carries it. */
 function descriptions(machine: AnyStateMachine): [string, string | undefined][] {
-  return allNodes(machine.root).flatMap((node) => {
-    const where = node.path.join('.') || '(root)';
-    const transitions = [...node.transitions.values()].flat().concat(node.always ?? []);
-    return [
-      [where, node.description] as [string, string | undefined],
-      ...transitions.map((transition): [string, string | undefined] => [
-        `${where} on ${transition.eventType}`,
-        transition.description,
-      ]),
-    ];
-  });
+  return [
+    ...nodesOf(machine).map((node): [string, string | undefined] => [stateName(node), node.description]),
+    ...allTransitions(machine).map((transition): [string, string | undefined] => [
+      transitionName(transition),
+      transition.description,
+    ]),
+  ];
 }
 
 /** Each action, guard and actor the chart's states and transitions name, with where. */
 function namedImplementations(machine: AnyStateMachine) {
   const names: { kind: 'actions' | 'guards' | 'actors'; name: unknown; where: string }[] = [];
-  for (const node of allNodes(machine.root)) {
-    const where = node.path.join('.') || '(root)';
-    const action = (item: unknown, at: string) => {
-      // xstate's own `after` timers: a raise on entry, a cancel on exit.
-      if (typeof item === 'function' && String((item as { type?: unknown }).type).startsWith('xstate.')) return;
-      names.push({
-        kind: 'actions',
-        name: typeof item === 'object' && item ? (item as { type?: unknown }).type : item,
-        where: at,
-      });
-    };
+  const action = (item: unknown, where: string) => {
+    // xstate's own `after` timers: a raise on entry, a cancel on exit.
+    if (typeof item === 'function' && String((item as { type?: unknown }).type).startsWith('xstate.')) return;
+    const name = typeof item === 'object' && item ? (item as { type?: unknown }).type : item;
+    names.push({ kind: 'actions', name, where });
+  };
+  for (const node of nodesOf(machine)) {
+    const where = stateName(node);
     node.entry.forEach((item) => action(item, `${where} entry`));
     node.exit.forEach((item) => action(item, `${where} exit`));
     for (const invoke of node.invoke) names.push({ kind: 'actors', name: invoke.src, where: `${where} invoke` });
-    for (const transition of [...node.transitions.values()].flat().concat(node.always ?? [])) {
-      const at = `${where} on ${transition.eventType}`;
-      transition.actions.forEach((item) => action(item, at));
-      const { guard } = transition;
-      if (guard !== undefined) {
-        names.push({
-          kind: 'guards',
-          name: typeof guard === 'object' ? (guard as { type?: unknown }).type : guard,
-          where: at,
-        });
-      }
+  }
+  for (const transition of allTransitions(machine)) {
+    const where = transitionName(transition);
+    transition.actions.forEach((item) => action(item, where));
+    const { guard } = transition;
+    if (guard !== undefined) {
+      const name = typeof guard === 'object' ? (guard as { type?: unknown }).type : guard;
+      names.push({ kind: 'guards', name, where });
     }
   }
   return names;
@@ -97,7 +87,7 @@ describe('every chart', () => {
   it.each(charts)('$folder names each invoked actor as its implementation', ({ machine }) => {
     // The invoke's id names its done and error events (`xstate.done.actor.<id>`), which paths and
     // the inspector show: the same name as the implementation reads as one thing.
-    const invokes = allNodes(machine.root).flatMap((node) => node.invoke);
+    const invokes = nodesOf(machine).flatMap((node) => node.invoke);
     expect(invokes.filter(({ id, src }) => id !== src).map(({ id }) => id)).toEqual([]);
   });
 
