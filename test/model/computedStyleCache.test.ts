@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appendHtml, removeAddedNodesAfterEach } from '../support/documentNodes';
 import { withComputedStyleCache } from './computedStyleCache';
 
 const styleOf = (element: Element) => element.ownerDocument.defaultView!.getComputedStyle(element);
 
-afterEach(() => {
-  document.head.replaceChildren();
-  document.body.replaceChildren();
-});
+removeAddedNodesAfterEach();
 
 describe('withComputedStyleCache', () => {
   it('answers a repeated call from the cache while the page holds still', async () => {
-    document.body.innerHTML = '<p>Text</p>';
-    const text = document.querySelector('p')!;
+    const text = appendHtml('<p>Text</p>').querySelector('p')!;
     await withComputedStyleCache(async () => {
       expect(styleOf(text)).toBe(styleOf(text));
       expect(getComputedStyle(text, '::before')).toBe(getComputedStyle(text, '::before'));
@@ -21,9 +18,9 @@ describe('withComputedStyleCache', () => {
   });
 
   it('sees a style sheet added, an attribute and a node changed at once, in the same task', async () => {
-    document.body.innerHTML = '<section><p>Text</p></section>';
-    const section = document.querySelector('section')!;
-    const text = document.querySelector('p')!;
+    const page = appendHtml('<section><p>Text</p></section>');
+    const section = page.querySelector('section')!;
+    const text = page.querySelector('p')!;
     await withComputedStyleCache(async () => {
       expect(styleOf(text).display).toBe('block');
       const sheet = document.createElement('style');
@@ -41,8 +38,7 @@ describe('withComputedStyleCache', () => {
   });
 
   it('drops the cache when the focus moves', async () => {
-    document.body.innerHTML = '<button>Go</button>';
-    const button = document.querySelector('button')!;
+    const button = appendHtml('<button>Go</button>').querySelector('button')!;
     await withComputedStyleCache(async () => {
       const before = styleOf(button);
       expect(styleOf(button)).toBe(before);
@@ -52,8 +48,7 @@ describe('withComputedStyleCache', () => {
   });
 
   it('computes afresh after the run, and after a run that failed', async () => {
-    document.body.innerHTML = '<p>Text</p>';
-    const text = document.querySelector('p')!;
+    const text = appendHtml('<p>Text</p>').querySelector('p')!;
     await expect(withComputedStyleCache(async () => Promise.reject(new Error('assertion failed')))).rejects.toThrow(
       'assertion failed',
     );

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordEarlyInput, type EarlyInput, type ReplayModule } from '../../../src/boot/earlyInput';
 import { replayHydrated } from '../../../src/boot/replayInput';
+import { removeAddedNodesAfterEach } from '../../support/documentNodes';
 
 /**
  * The boot's early input (src/boot/earlyInput.ts) against real React: a page is rendered to HTML
@@ -100,11 +101,12 @@ function Page({ seen }: { seen: Seen }) {
 let root: Root | null = null;
 let early: EarlyInput | null = null;
 
+// Registered first, so it runs after the unmount below (Vitest runs afterEach hooks last first).
+removeAddedNodesAfterEach();
 afterEach(() => {
   early?.stop();
   act(() => root?.unmount());
   root = null;
-  document.body.innerHTML = '';
 });
 
 /** The page as the build writes it, with the boot's recorder on it, before any React runs. */

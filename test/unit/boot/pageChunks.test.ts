@@ -1,17 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_CHUNKS_ID, preloadPageChunks, readPageChunks, serializePageChunks } from '../../../src/boot/pageChunks';
+import { appendHtml, removeAddedNodesAfterEach } from '../../support/documentNodes';
 
-/** A document whose chunk list's text is `text`. */
+removeAddedNodesAfterEach();
+
+/** The element that holds the chunk list now (one at a time). */
+let listHost: HTMLElement | undefined;
+
+/** The document, with a chunk list whose text is `text`. */
 function listing(text: string) {
-  document.body.innerHTML = `<script type="application/json" id="${PAGE_CHUNKS_ID}">${text}</script>`;
+  listHost?.remove();
+  listHost = appendHtml(`<script type="application/json" id="${PAGE_CHUNKS_ID}">${text}</script>`);
   return document;
 }
-
-afterEach(() => {
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-});
 
 describe('the page chunk list', () => {
   it('reads back what the build wrote', () => {
@@ -33,7 +35,7 @@ describe('the page chunk list', () => {
     expect(readPageChunks(listing(JSON.stringify(list)))).toEqual([]);
     expect(readPageChunks(listing('{"not":"a list"}'))).toEqual([]);
     expect(readPageChunks(listing('[unclosed'))).toEqual([]);
-    document.body.innerHTML = '';
+    listHost?.remove();
     expect(readPageChunks(document)).toEqual([]);
   });
 
@@ -44,8 +46,9 @@ describe('the page chunk list', () => {
   });
 
   it('preloads each chunk as a module, all at once', () => {
+    const found = new Set(document.head.querySelectorAll('link'));
     preloadPageChunks(listing(serializePageChunks(['/assets/a.js', '/assets/b.js'])));
-    const links = [...document.head.querySelectorAll('link')];
+    const links = [...document.head.querySelectorAll('link')].filter((link) => !found.has(link));
     expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
       ['modulepreload', '/assets/a.js'],
       ['modulepreload', '/assets/b.js'],
