@@ -4,11 +4,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Plan } from '../model/paths';
+import { pathsCommand, planFor } from '../model/pathsCommand';
 
 /**
- * The tester's walk in docs/testing.md is true: its commands run, one after another, in a copy of
- * the project (the walk edits a chart and puts it back with git), and each prints the lines the
- * walk shows, in order, and exits as it says. A line's '…' stands for text that varies.
+ * The tester's walk in docs/testing.md is true: its commands run, one after another, and each
+ * prints the lines the walk shows, in order, and exits as it says. A line's '…' stands for text
+ * that varies. The commands that only print paths run here, in this process (`pathsCommand`, what
+ * `npm run paths` runs), on one plan of the machine: each of them took its own Node, tsx and plan,
+ * 3 CPU-s. The others run in a shell, in a copy of the project (the walk edits a chart and puts it
+ * back with git), made before the first of them.
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -89,6 +94,25 @@ const terminalEnv = () =>
     Object.entries(process.env).filter(([key]) => !/^(VITEST|VITE_|PATHS_RUN$|NODE_ENV$|TEST$)/.test(key)),
   );
 
+/** `npm run paths -- <words>`, for a command that prints (a run starts a test runner of its own). */
+const PRINTING_PATHS = /^npm run paths -- ((?:(?!--run\b)[\w-]+ ?)+)$/;
+
+/** The plans of this walk, one per machine and kind: the chart does not change until a printing command's last. */
+const plans = new Map<string, Plan<unknown>>();
+const planOnce = (machine: string, simple: boolean) => {
+  const key = `${machine} ${simple}`;
+  if (!plans.has(key)) plans.set(key, planFor(machine, simple));
+  return plans.get(key)!;
+};
+
+/** Runs a printing `npm run paths` command here: its output and exit code. */
+async function printPaths(words: string): Promise<{ output: string; status: number }> {
+  let output = '';
+  const write = (text: string) => (output += text);
+  const status = await pathsCommand(words.trim().split(' '), { out: write, err: write }, planOnce);
+  return { output, status };
+}
+
 /**
  * Time for one command, from the work it does. Measured alone on the two-core machine: planning
  * the mint page and printing takes 3-6 s, running one of its paths in jsdom 14-17 s (Vitest's
@@ -110,26 +134,46 @@ afterAll(() => {
 describe("the tester's walk in docs/testing.md", () => {
   it(
     'lists, filters, prints and runs a path, then breaks a guard and restores it',
-    () => {
+    async () => {
       // The walk runs a path that passes and, once the guard is broken, the same path failing.
       expect(walk.filter((step) => step.command.includes('--run')).map((step) => step.exitCode)).toEqual([0, 1]);
-      copy = copyProject();
       for (const step of walk) {
-        const result = spawnSync('bash', ['-c', step.command], {
-          cwd: copy,
-          env: terminalEnv(),
-          encoding: 'utf8',
-          timeout: timeFor(step.command),
-        });
-        const output = `${result.stdout}${result.stderr}`;
+        const printing = PRINTING_PATHS.exec(step.command);
+        // Planned here from the project's own files: the copy is made, and edited, after these.
+        expect(printing && copy, `'${step.command}' runs after the walk changed the project`).toBeFalsy();
+        let output: string;
+        let status: number | null;
+        if (printing) {
+          ({ output, status } = await printPaths(printing[1]!));
+        } else {
+          copy ??= copyProject();
+          const result = spawnSync('bash', ['-c', step.command], {
+            cwd: copy,
+            env: terminalEnv(),
+            encoding: 'utf8',
+            timeout: timeFor(step.command),
+          });
+          expect(result.error, `$ ${step.command}`).toBeUndefined();
+          output = `${result.stdout}${result.stderr}`;
+          status = result.status;
+        }
         const said = `$ ${step.command}\n${output}`;
-        expect(result.error, said).toBeUndefined();
-        expect(result.status, said).toBe(step.exitCode);
+        expect(status, said).toBe(step.exitCode);
         expect(missingLines(output, step.expected), said).toEqual([]);
       }
     },
     walk.reduce((total, step) => total + timeFor(step.command), 10_000),
   );
+
+  it('prints with the command `npm run paths` runs', () => {
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.paths).toBe('tsx test/model/pathsCli.ts');
+    expect(readFileSync(join(root, 'test/model/pathsCli.ts'), 'utf8')).toContain(
+      'await pathsCommand(process.argv.slice(2)',
+    );
+  });
 
   it('would notice a line the output does not show', () => {
     expect(missingLines('a\nThe path passed (812 ms).\n', ['The path passed (… ms).'])).toEqual([]);
