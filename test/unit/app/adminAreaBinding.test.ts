@@ -8,16 +8,28 @@ import type { AdminService } from '../../../src/services/admin/adminService.type
 
 /** Stand-ins for the two children: the funds count their refreshes, the plot sale announces on demand. */
 const countingFunds = setup({
-  types: { context: {} as { refreshes: number }, events: {} as { type: 'funds.refresh' } },
+  types: {
+    context: {} as { refreshes: number; input: unknown },
+    events: {} as { type: 'funds.refresh' },
+    input: {} as unknown,
+  },
 }).createMachine({
-  context: { refreshes: 0 },
+  context: ({ input }) => ({ refreshes: 0, input }),
   on: { 'funds.refresh': { actions: assign({ refreshes: ({ context }) => context.refreshes + 1 }) } },
 });
 const announcingPlotSale = setup({
-  types: { events: {} as { type: 'test.change' }, emitted: {} as { type: 'plots.changed' } },
-}).createMachine({ on: { 'test.change': { actions: emit({ type: 'plots.changed' }) } } });
+  types: {
+    context: {} as { input: unknown },
+    events: {} as { type: 'test.change' },
+    emitted: {} as { type: 'plots.changed' },
+    input: {} as unknown,
+  },
+}).createMachine({
+  context: ({ input }) => ({ input }),
+  on: { 'test.change': { actions: emit({ type: 'plots.changed' }) } },
+});
 
-function startArea() {
+function startArea(input = { caller: '0xservice', isService: true }) {
   // The stand-ins replace both children, so the service is never called.
   const logic = bindAdminArea({} as AdminService).provide({
     actors: {
@@ -25,16 +37,24 @@ function startArea() {
       plotSale: announcingPlotSale as unknown as typeof plotSaleMachine,
     },
   });
-  const area = createActor(logic, { input: { caller: '0xservice', isService: true } }).start();
+  const area = createActor(logic, { input }).start();
   const funds = selectFundsRef(area.getSnapshot());
   const plotSale = selectPlotSaleRef(area.getSnapshot());
   if (!funds || !plotSale) throw new Error('the area runs both children');
   const refreshes = () => (funds.getSnapshot().context as unknown as { refreshes: number }).refreshes;
   const announce = () => plotSale.send({ type: 'test.change' } as never);
-  return { refreshes, announce };
+  const inputs = () => [funds, plotSale].map((child) => (child.getSnapshot().context as { input: unknown }).input);
+  return { area, refreshes, announce, inputs };
 }
 
 describe('the admin area', () => {
+  it("keeps the account it was started for, and hands the funds the caller, the plot sale the caller and whether it is the service's", () => {
+    const { area, inputs } = startArea({ caller: '0xholder', isService: false });
+    expect(area.getSnapshot().context).toEqual({ caller: '0xholder', isService: false });
+    expect(inputs()).toEqual([{ caller: '0xholder' }, { caller: '0xholder', isService: false }]);
+    expect(startArea().inputs()).toEqual([{ caller: '0xservice' }, { caller: '0xservice', isService: true }]);
+  });
+
   it('reloads the funds each time the plot sale announces a change, and not before', () => {
     const { refreshes, announce } = startArea();
     expect(refreshes()).toBe(0);
