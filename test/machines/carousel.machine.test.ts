@@ -49,6 +49,19 @@ describe('autoplay (spec sections 2 and 9)', () => {
     clock.increment(1);
     expect(index()).toBe(5);
   });
+
+  it('gives the slide reached by next or previous the whole interval', () => {
+    for (const type of ['carousel.next', 'carousel.prev'] as const) {
+      const { actor, clock, index } = start();
+      clock.increment(INTERVAL - 1_000);
+      actor.send({ type });
+      const chosen = index();
+      clock.increment(INTERVAL - 1);
+      expect(index(), type).toBe(chosen);
+      clock.increment(1);
+      expect(index(), type).toBe((chosen + 1) % 6);
+    }
+  });
 });
 
 describe('moving by hand', () => {
@@ -122,6 +135,18 @@ describe('pausing', () => {
     expect(index()).toBe(0);
     actor.send({ type: 'carousel.focusChanged', inside: false });
     clock.increment(INTERVAL);
+    expect(index()).toBe(1);
+  });
+
+  it('holds while the pointer alone is inside, and starts a whole interval once it leaves', () => {
+    const { actor, clock, index } = start();
+    actor.send({ type: 'carousel.pointerChanged', inside: true });
+    clock.increment(2 * INTERVAL);
+    expect(index()).toBe(0);
+    actor.send({ type: 'carousel.pointerChanged', inside: false });
+    clock.increment(INTERVAL - 1);
+    expect(index()).toBe(0);
+    clock.increment(1);
     expect(index()).toBe(1);
   });
 

@@ -84,6 +84,29 @@ describe('navbar bridge machine', () => {
     expect(selectHostedAppLoaded(actor.getSnapshot())).toBe(false);
     frame({ type: 'bridge.web3CheckRequested' });
     expect(effects.answerWeb3Check).toHaveBeenCalledOnce();
+    frame({ type: 'bridge.appLoaded' });
+    expect(selectHostedAppLoaded(actor.getSnapshot())).toBe(true);
+  });
+
+  it("reports the frame's listener failing with its error, and the overlay still fades", () => {
+    const reported: unknown[] = [];
+    const lost = new Error('the frame is gone');
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      navbarBridgeMachine.provide({
+        actors: {
+          listenToFrame: fromCallback<NavbarBridgeEvent>(() => {
+            throw lost;
+          }),
+        },
+        actions: { reportBridgeFailure: (_, params) => reported.push(params.error) },
+      }),
+      { input: { hostedApp: 'viewer', showIntro: true, keepIntro: false, version: 1 }, clock },
+    ).start();
+    expect(reported).toEqual([lost]);
+    actor.send({ type: 'intro.ended' });
+    clock.increment(500);
+    expect(selectIntroOverlay(actor.getSnapshot())).toBe('gone');
   });
 });
 
