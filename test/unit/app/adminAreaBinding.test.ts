@@ -43,7 +43,8 @@ function startArea(input = { caller: '0xservice', isService: true }) {
   if (!funds || !plotSale) throw new Error('the area runs both children');
   const refreshes = () => (funds.getSnapshot().context as unknown as { refreshes: number }).refreshes;
   const announce = () => plotSale.send({ type: 'test.change' } as never);
-  const inputs = () => [funds, plotSale].map((child) => (child.getSnapshot().context as { input: unknown }).input);
+  const inputs = () =>
+    [funds, plotSale].map((child) => (child.getSnapshot().context as unknown as { input: unknown }).input);
   return { area, refreshes, announce, inputs };
 }
 
