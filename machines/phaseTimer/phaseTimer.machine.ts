@@ -62,7 +62,8 @@ export const phaseTimerMachine = setup({
     /** The page's next boundary from the time now (none without a sale, or when the page does not move by time). */
     planBoundary: assign(({ context }, params: { now: number }) => {
       const boundary = context.sale ? nextPhaseBoundary(context.sale, context.page, new Date(params.now)) : null;
-      if (!boundary) return { at: Infinity, next: context.page, remainingMs: Infinity };
+      // None: the context keeps what it started with, no boundary (at Infinity, the page stays).
+      if (!boundary) return {};
       const at = boundary.at.getTime();
       return { at, next: boundary.next, remainingMs: at - params.now };
     }),

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type Actor } from 'xstate';
-import { PHASE_TIMER_LIMIT_MS, type phaseTimerMachine } from '../../machines/phaseTimer';
+import { createActor, fromCallback, SimulatedClock, type Actor } from 'xstate';
+import {
+  PHASE_TIMER_LIMIT_MS,
+  phaseTimerMachine,
+  selectPhaseReached,
+  selectPhaseTimerScheduled,
+  type PhaseTimerClockRequest,
+} from '../../machines/phaseTimer';
 import { bindPhaseTimer, type PhaseTimerLogic } from '../../src/app/bindings/phaseTimer';
 import { timerInputFor } from '../support/phaseTimerCases';
 
@@ -47,22 +53,28 @@ function start({ at, next, remainingMs }: Case, clock = new SimulatedClock()) {
 describe('the phase timer (spec sections 4 and 9)', () => {
   it('fires exactly at the boundary and outputs the next page state', () => {
     const { actor, clock } = start({ at: 60_000, next: 'Whitelist', remainingMs: 60_000 });
-    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(selectPhaseTimerScheduled(actor.getSnapshot())).toBe(true);
     clock.increment(59_999);
-    expect(actor.getSnapshot().status).toBe('active');
+    expect(selectPhaseReached(actor.getSnapshot())).toBeNull();
     clock.increment(1);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ next: 'Whitelist' });
+    expect(selectPhaseReached(actor.getSnapshot())).toBe('Whitelist');
+    expect(selectPhaseTimerScheduled(actor.getSnapshot())).toBe(false);
   });
 
-  it('is reached at once when the boundary already passed', () => {
-    const { actor } = start({ at: 0, next: 'PreMint', remainingMs: -5_000 });
-    expect(actor.getSnapshot().output).toEqual({ next: 'PreMint' });
+  it('is reached at once when the boundary already passed, or is now', () => {
+    expect(start({ at: 0, next: 'PreMint', remainingMs: -5_000 }).actor.getSnapshot().output).toEqual({
+      next: 'PreMint',
+    });
+    expect(start({ at: 0, next: 'PreMint', remainingMs: 0 }).actor.getSnapshot().output).toEqual({ next: 'PreMint' });
   });
 
   it(`schedules the phase timer only under ${PHASE_TIMER_LIMIT_MS} ms: one ms less runs, the limit itself does not`, () => {
     expect(start({ at: 0, next: 'Mint', remainingMs: 604_799 }).actor.getSnapshot().value).toBe('waiting');
-    expect(start({ at: 0, next: 'Mint', remainingMs: 604_800 }).actor.getSnapshot().value).toBe('dormant');
+    const dormant = start({ at: 0, next: 'Mint', remainingMs: 604_800 }).actor.getSnapshot();
+    expect(dormant.value).toBe('dormant');
+    expect(selectPhaseTimerScheduled(dormant)).toBe(false);
   });
 
   it('a dormant timer starts the phase timer once the boundary is within the limit, and fires on time', () => {
@@ -123,6 +135,52 @@ describe('the phase timer (spec sections 4 and 9)', () => {
     page.document.visibilityState = 'hidden';
     page.document.dispatchEvent(new Event('visibilitychange'));
     expect(actor.getSnapshot().value).toBe('waiting');
+  });
+
+  it('after a dormant wait the clock does not answer, it goes on the time left as on a punctual clock', () => {
+    // The page's clock answers the first question only (the time is 0); the boundary is 30 min away.
+    const clock = new SimulatedClock();
+    const answerOnce = fromCallback<PhaseTimerClockRequest>(({ sendBack, receive }) => {
+      let asked = false;
+      receive(() => {
+        if (!asked) sendBack({ type: 'phaseTimer.clockRead', now: 0 });
+        asked = true;
+      });
+    });
+    const actor = createActor(phaseTimerMachine.provide({ actors: { watchWake: answerOnce } }), {
+      input: timerInputFor(30 * 60_000, 'Mint'),
+      clock,
+    });
+    running.push(actor);
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('dormant');
+    clock.increment(30 * 60_000 - PHASE_TIMER_LIMIT_MS + 1);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().context.remainingMs).toBe(PHASE_TIMER_LIMIT_MS - 1);
+    clock.increment(PHASE_TIMER_LIMIT_MS - 2);
+    expect(actor.getSnapshot().status).toBe('active');
+    clock.increment(1);
+    expect(actor.getSnapshot().output).toEqual({ next: 'Mint' });
+  });
+
+  it("logs a page clock that fails, with its error, and moves the page by no clock's word", () => {
+    const lost = new Error('no clock');
+    const logged: unknown[] = [];
+    const actor = createActor(
+      phaseTimerMachine.provide({
+        actors: {
+          watchWake: fromCallback<PhaseTimerClockRequest>(() => {
+            throw lost;
+          }),
+        },
+        actions: { logWatchFailure: (_, params) => void logged.push(params.error) },
+      }),
+      { input: timerInputFor(60_000, 'Mint') },
+    );
+    running.push(actor);
+    actor.start();
+    expect(logged).toEqual([lost]);
+    expect(actor.getSnapshot().status).toBe('active');
   });
 
   it('stops listening and leaves no timer once stopped', () => {
