@@ -26,7 +26,9 @@ export const mintLoginMachine = setup({
   },
   actors: {
     /** Whether a wallet provider is present (the mock wallet always is). */
-    detectWalletProvider: fromPromise<boolean>(() => Promise.resolve(false)),
+    detectWalletProvider: fromPromise<boolean>(() =>
+      Promise.reject(new Error('detectWalletProvider is bound at the edge')),
+    ),
     /** Sends `mintLogin.hotWalletChanged` now and on every change (the app's user flow). */
     watchHotWallet: fromCallback<MintLoginEvent>(() => undefined),
     /** Sends `mintLogin.coldWalletChanged` now and on every change (the identity proof). */

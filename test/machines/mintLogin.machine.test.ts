@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
-import { mintLoginMachine, selectLoginStep, type MintLoginEvent } from '../../machines/mintLogin';
+import {
+  mintLoginMachine,
+  selectCanStartLogin,
+  selectLoginStep,
+  selectMintLoginIdentityProof,
+  type MintLoginEvent,
+} from '../../machines/mintLogin';
 
 /** The Mint page's login steps with stand-in watchers: the tests report the wallets themselves. */
 
@@ -13,7 +19,20 @@ const flush = async () => {
   for (let i = 0; i < 4; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
 };
 
-function start(options: { provider?: boolean; coldWalletRequired?: boolean; hotWallet?: string | null } = {}) {
+/** Fails as it starts: a watcher or a check whose layer is not running. */
+const failing = (message: string) =>
+  fromCallback(() => {
+    throw new Error(message);
+  });
+
+function start(
+  options: {
+    provider?: boolean;
+    coldWalletRequired?: boolean;
+    hotWallet?: string | null;
+    actors?: Partial<Parameters<typeof mintLoginMachine.provide>[0]['actors']>;
+  } = {},
+) {
   const logic = mintLoginMachine.provide({
     actors: {
       detectWalletProvider: fromPromise(async () => options.provider ?? true),
@@ -22,6 +41,7 @@ function start(options: { provider?: boolean; coldWalletRequired?: boolean; hotW
       }),
       watchColdWallet: fromCallback(() => {}),
       identityProof: fromCallback(() => {}) as never,
+      ...options.actors,
     },
   });
   const actor = createActor(logic, {
@@ -48,9 +68,40 @@ describe('the mint login steps', () => {
 
   it('no wallet provider: NoMetamask, and the button checks again', async () => {
     const { actor, step } = start({ provider: false });
+    expect(selectCanStartLogin(actor.getSnapshot())).toBe(false);
     await flush();
     expect(step()).toBe('NoMetamask');
-    expect(actor.getSnapshot().can({ type: 'mintLogin.start' })).toBe(true);
+    expect(selectCanStartLogin(actor.getSnapshot())).toBe(true);
+  });
+
+  it('NoMetamask when the provider check fails or the wallet layer is not running', async () => {
+    const check = start({ actors: { detectWalletProvider: fromPromise(() => Promise.reject(new Error('no'))) } });
+    const layer = start({ actors: { watchHotWallet: failing('no wallet layer') as never } });
+    await flush();
+    expect(check.step()).toBe('NoMetamask');
+    expect(layer.step()).toBe('NoMetamask');
+  });
+
+  it("hands the identity proof the sale's policy and token, with refresh allowed, and is Idle when its watcher fails", async () => {
+    const inputs: unknown[] = [];
+    const { actor, step } = start({
+      hotWallet: '0xhot',
+      actors: { identityProof: fromCallback(({ input }) => void inputs.push(input)) as never },
+    });
+    await flush();
+    expect(step()).toBe('LoginWithTokenproof');
+    expect(inputs).toEqual([{ policyId: 'policy', tokenName: 'Ape', allowRefresh: true }]);
+    expect(selectMintLoginIdentityProof(actor.getSnapshot())).toBe(actor.getSnapshot().children.identityProof);
+    expect(selectMintLoginIdentityProof(actor.getSnapshot())).toBeDefined();
+    // The cold wallet's watcher at the edge finds the identity proof by its system id.
+    expect(actor.system.get('identityProof')).toBe(actor.getSnapshot().children.identityProof);
+
+    const watcherLost = start({
+      hotWallet: '0xhot',
+      actors: { watchColdWallet: failing('no identity proof') as never },
+    });
+    await flush();
+    expect(watcherLost.step()).toBe('Idle');
   });
 
   it('a hot wallet connected before skips its step; story-NFT sales need no cold wallet', async () => {
