@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, createMachine, type Actor, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { createActor, createMachine, fromCallback, type Actor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import {
   followStepMachine,
   selectFollowStepState,
+  selectFollowStepTwitterHandle,
+  selectFollowStepVerified,
+  selectFollowVerifyRef,
+  selectSocialAuthRef,
   type FollowStepInput,
   type FollowStepSnapshot,
 } from '../../machines/followStep';
@@ -21,10 +25,30 @@ afterEach(() => {
   for (const actor of running.splice(0)) actor.stop();
 });
 
-function start(input: Partial<FollowStepInput> = {}, socialAuth: AnyActorLogic = socialAuthStandIn) {
+/** A child that keeps its input and every event it gets. */
+function recording() {
+  const inputs: unknown[] = [];
+  const events: unknown[] = [];
+  const logic = fromCallback(({ input, receive }) => {
+    inputs.push(input);
+    receive((event) => events.push(event));
+  });
+  return { logic, inputs, events };
+}
+
+/** Fails as it starts. */
+const failing = fromCallback(() => {
+  throw new Error('a bug');
+});
+
+function start(
+  input: Partial<FollowStepInput> = {},
+  socialAuth: AnyActorLogic = socialAuthStandIn,
+  actors: Record<string, AnyActorLogic> = {},
+) {
   const actor = createActor(
     followStepMachine.provide({
-      actors: { socialAuth: socialAuth as never, followVerify: followVerifyStandIn as never },
+      actors: { socialAuth: socialAuth as never, followVerify: followVerifyStandIn as never, ...actors },
     }),
     { input: { ...INPUT, ...input } },
   );
@@ -36,7 +60,58 @@ function start(input: Partial<FollowStepInput> = {}, socialAuth: AnyActorLogic =
 describe('the follow step (spec sections 4 and 5)', () => {
   it('asks for nothing when the sale requires no follows, and waits for a wallet otherwise', () => {
     expect(start({ requiredAccounts: [] }).state()).toBe('notRequired');
-    expect(start({ walletAddress: null }).state()).toBe('awaitingWallet');
+    const waiting = start({ walletAddress: null }).actor.getSnapshot();
+    expect(waiting.value).toBe('awaitingWallet');
+    expect(selectFollowStepState(waiting)).toBe('awaitingWallet');
+    expect(selectFollowStepVerified(waiting)).toBe(false);
+  });
+
+  it('hands the Twitter login its use and the follow check the sale and wallet, each by system id', () => {
+    const social = recording();
+    const check = recording();
+    const { actor } = start({}, social.logic, { followVerify: check.logic });
+    expect(social.inputs).toEqual([{ usage: 'followVerify', apiVersion: 'v2' }]);
+    expect(selectSocialAuthRef(actor.getSnapshot())).toBe(actor.system.get('socialAuth'));
+    expect(selectSocialAuthRef(actor.getSnapshot())).toBeDefined();
+    actor.send({ type: 'followStep.socialChanged', authorized: true });
+    expect(check.inputs).toEqual([
+      { requiredAccounts: ['storyverse'], campaign: 'giveaway-fezlove', walletAddress: HOT },
+    ]);
+    expect(selectFollowVerifyRef(actor.getSnapshot())).toBe(actor.system.get('followVerify'));
+    expect(selectFollowVerifyRef(actor.getSnapshot())).toBeDefined();
+  });
+
+  it('tells the Twitter login when the follow check found it gone, and stays verifying while it is connected', () => {
+    const social = recording();
+    const { actor, state } = start({}, social.logic);
+    actor.send({ type: 'followStep.socialChanged', authorized: true });
+    actor.send({ type: 'followStep.socialChanged', authorized: true });
+    expect(state()).toBe('verifying');
+    actor.send({ type: 'followStep.socialLoginGone' });
+    expect(social.events).toEqual([{ type: 'socialAuth.loginGone' }]);
+  });
+
+  it('fails, no longer verified, when a watcher or the follow check stops', () => {
+    expect(start({}, socialAuthStandIn, { watchSocialLogin: failing }).state()).toBe('failed');
+    // A child that stops with an error when told to, after the follows were verified.
+    const stopsOnFail = createMachine({
+      on: {
+        fail: {
+          actions: () => {
+            throw new Error('a bug');
+          },
+        },
+      },
+    });
+    for (const child of ['watchFollows', 'followVerify'] as const) {
+      const { actor, state } = start({}, socialAuthStandIn, { [child]: stopsOnFail });
+      actor.send({ type: 'followStep.socialChanged', authorized: true });
+      actor.send({ type: 'followStep.followsChanged', verified: true, twitterHandle: 'ape_fan' });
+      expect(selectFollowStepVerified(actor.getSnapshot()), child).toBe(true);
+      (actor.getSnapshot().children[child] as AnyActorRef).send({ type: 'fail' });
+      expect(state(), child).toBe('failed');
+      expect(selectFollowStepVerified(actor.getSnapshot()), child).toBe(false);
+    }
   });
 
   it('connects Twitter, verifies, and is no longer verified once Twitter disconnects', () => {
@@ -45,7 +120,8 @@ describe('the follow step (spec sections 4 and 5)', () => {
     actor.send({ type: 'followStep.socialChanged', authorized: true });
     expect(state()).toBe('verifying');
     actor.send({ type: 'followStep.followsChanged', verified: true, twitterHandle: 'ape_fan' });
-    expect(actor.getSnapshot().context).toMatchObject({ followsVerified: true, twitterHandle: 'ape_fan' });
+    expect(selectFollowStepVerified(actor.getSnapshot())).toBe(true);
+    expect(selectFollowStepTwitterHandle(actor.getSnapshot())).toBe('ape_fan');
     actor.send({ type: 'followStep.socialChanged', authorized: false });
     expect(state()).toBe('connecting');
     expect(actor.getSnapshot().context.followsVerified).toBe(false);
