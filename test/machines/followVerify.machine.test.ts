@@ -4,8 +4,11 @@ import {
   followVerifyMachine,
   selectAlreadySubscribed,
   selectCanVerify,
+  selectChecking,
   selectFollowProblem,
   selectFollowsVerified,
+  selectRequiredAccounts,
+  selectSocialLoginGone,
   selectTwitterHandle,
   selectVerifyLabel,
   type FollowVerifyEmitted,
@@ -78,6 +81,8 @@ describe('follow verification: the rules', () => {
     expect(actor.getSnapshot().value).toBe('idle');
     expect(label(actor)).toBe('Verify');
     expect(selectCanVerify(actor.getSnapshot())).toBe(true);
+    expect(selectChecking(actor.getSnapshot())).toBe(false);
+    expect(selectRequiredAccounts(actor.getSnapshot())).toEqual(INPUT.requiredAccounts);
     expect(sale.fetchIsFollowingAll).not.toHaveBeenCalled();
   });
 
@@ -86,7 +91,9 @@ describe('follow verification: the rules', () => {
     actor.send({ type: 'followVerify.verify' });
     expect(label(actor)).toBe('Verifying...');
     expect(selectCanVerify(actor.getSnapshot())).toBe(false);
+    expect(selectChecking(actor.getSnapshot())).toBe(true);
     await rests(actor);
+    expect(selectChecking(actor.getSnapshot())).toBe(false);
 
     expect(actor.getSnapshot().value).toEqual({ subbed: 'showingResult' });
     expect(selectFollowsVerified(actor.getSnapshot())).toBe(true);
@@ -142,8 +149,13 @@ describe('follow verification: the rules', () => {
     });
   });
 
-  it.each(['', '   '])("a lookup naming nobody (%j): 'Missing twitter username from fetchUser'", async (username) => {
-    const { actor, sale } = start({ calls: { fetchUser: async () => ({ username }) } });
+  it.each([
+    ['an empty username', { username: '' }],
+    ['a blank username', { username: '   ' }],
+    ['no username', {}],
+    ['no answer', undefined],
+  ])("a lookup naming nobody (%s): 'Missing twitter username from fetchUser'", async (_name, answer) => {
+    const { actor, sale } = start({ calls: { fetchUser: async () => answer as { username: string } } });
     await verify(actor);
     expect(actor.getSnapshot().value).toEqual({ notSubbed: 'showingResult' });
     expect(problemText(actor)).toBe(MESSAGES.missingTwitterUsername);
@@ -161,6 +173,7 @@ describe('follow verification: the rules', () => {
     expect(emitted).toEqual([{ type: 'followVerify.alreadySubscribed', twitterHandle: 'ape_fan' }]);
     expect(selectAlreadySubscribed(snapshot)).toBe(true);
     expect(selectCanVerify(snapshot)).toBe(false);
+    expect(label(actor)).toBe('Verified!');
   });
 
   it.each([
@@ -170,6 +183,7 @@ describe('follow verification: the rules', () => {
     const { actor, sale } = start({ input });
     await verify(actor);
     expect(selectFollowsVerified(actor.getSnapshot())).toBe(true);
+    expect(selectTwitterHandle(actor.getSnapshot())).toBe('ape_fan');
     expect(sale.isSubscribed).not.toHaveBeenCalled();
   });
 });
@@ -188,12 +202,32 @@ describe('follow verification: failures end in NotSubbed with a retry', () => {
     await verify(actor);
     expect(actor.getSnapshot().value).toEqual({ notSubbed: 'showingResult' });
     expect(problemText(actor)).toBe('Auth error. Please try again.');
+    expect(selectFollowProblem(actor.getSnapshot())).toEqual({ kind: 'loginGone' });
+    expect(selectSocialLoginGone(actor.getSnapshot())).toBe(true);
     expect(selectCanVerify(actor.getSnapshot())).toBe(true);
 
     fail = false;
     await verify(actor);
     expect(selectFollowsVerified(actor.getSnapshot())).toBe(true);
-    expect(selectFollowProblem(actor.getSnapshot())).toBeNull();
+    expect(selectSocialLoginGone(actor.getSnapshot())).toBe(false);
+    // A new check forgets the last one's problem.
+    expect(actor.getSnapshot().context.problem).toBeNull();
+  });
+
+  it('a follow check that fails otherwise shows its message, and the login is not gone', async () => {
+    const { actor } = start({
+      calls: {
+        fetchIsFollowingAll: async () => {
+          throw new SocialApiError(500, 'The social service is down.');
+        },
+      },
+    });
+    await verify(actor);
+    expect(selectFollowProblem(actor.getSnapshot())).toEqual({
+      kind: 'failed',
+      message: 'The social service is down.',
+    });
+    expect(selectSocialLoginGone(actor.getSnapshot())).toBe(false);
   });
 
   it('a failed account lookup shows its message', async () => {
@@ -208,17 +242,21 @@ describe('follow verification: failures end in NotSubbed with a retry', () => {
     expect(problemText(actor)).toBe(new FollowVerifyNotLoggedInError().message);
   });
 
-  it("a failure without a message shows 'Unknown error has occurred.'", async () => {
-    const { actor } = start({
-      calls: {
-        fetchUser: async () => {
-          throw 'nothing useful';
+  it.each(['fetchIsFollowingAll', 'fetchUser'] as const)(
+    "a failure of %s without a message shows 'Unknown error has occurred.'",
+    async (call) => {
+      const { actor } = start({
+        calls: {
+          [call]: async () => {
+            throw 'nothing useful';
+          },
         },
-      },
-    });
-    await verify(actor);
-    expect(problemText(actor)).toBe(MESSAGES.unknownError);
-  });
+      });
+      await verify(actor);
+      expect(selectFollowProblem(actor.getSnapshot())).toEqual({ kind: 'failed', message: '' });
+      expect(problemText(actor)).toBe(MESSAGES.unknownError);
+    },
+  );
 
   it("a failed subscription check: 'Error occurred while checking if subscribed', then a retry", async () => {
     let fail = true;

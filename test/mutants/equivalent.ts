@@ -333,6 +333,24 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       "An input of 1 or 5 and more parts that falls through the switch leaves prefix undefined, which the check right after it rejects with null (PREFIXES.has(undefined) is false), as the default's own return null does; the warning is logged once either way.",
   },
   // machines
+  ...(['campaign', 'walletAddress', 'twitterHandle'] as const).map((key) => ({
+    file: 'machines/followVerify/followVerify.machine.ts',
+    code: `${key}: context.${key} ?? '',`,
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason:
+      'The subscription check runs only when canCheckSubscription found a campaign and a wallet, after the lookup set the handle: the fallbacks, there for the input type, never apply.',
+  })),
+  {
+    file: 'machines/followVerify/followVerify.selectors.ts',
+    code: "snapshot.matches('notSubbed') && snapshot.context.problem?.kind === 'loginGone';",
+    mutator: 'OptionalChaining',
+    original: 'snapshot.context.problem?.kind',
+    replacement: 'snapshot.context.problem.kind',
+    reason:
+      'Read only in NotSubbed, which every transition enters with setProblem: the problem is never null there (the ?. is for the type, which allows null elsewhere).',
+  },
   {
     file: 'machines/mintLogin/mintLogin.machine.ts',
     code: "output: ({ context }) => ({ hotWallet: context.hotWallet ?? '', coldWallet: context.coldWallet }),",
@@ -347,6 +365,12 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       file: 'machines/navbarBridge/navbarBridge.machine.ts',
       code: 'loaded: {',
       original: "{\n          description: 'The hosted app reported it has loaded.',\n        }",
+    },
+    // NotSubbed's and Subbed's `ready`, alike.
+    {
+      file: 'machines/followVerify/followVerify.machine.ts',
+      code: `ready: { description: "The button reads 'Verify' again." },`,
+      original: `{ description: "The button reads 'Verify' again." }`,
     },
     {
       file: 'machines/followStep/followStep.machine.ts',
