@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, type Actor, type AnyActorLogic } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
 import {
+  giveawayMachine,
   selectCanEnter,
   selectCaptchaRound,
   selectCaptchaStep,
   selectEntering,
   selectEntryError,
+  selectFollowStepRef,
+  selectGiveawayFailed,
+  selectHotWallet,
+  selectScreening,
   type GiveawayInput,
   type GiveawayOutput,
   type GiveawaySnapshot,
@@ -272,4 +277,105 @@ describe('registering (spec sections 4, 7 and 8)', () => {
     expect(flow.followStep()).toBe('connecting');
     expect(selectCanEnter(flow.snapshot())).toBe(false);
   });
+});
+
+describe('the giveaway chart with stand-ins for its parts', () => {
+  /** A part that does nothing, one that keeps its input, and one that fails when it starts (or its first time only). */
+  const idle = fromCallback(() => {}) as never;
+  const failing = (times = Infinity) => {
+    let failures = 0;
+    return fromCallback(() => {
+      failures += 1;
+      if (failures <= times) throw new Error('a bug');
+    });
+  };
+
+  function chart(actors: Record<string, AnyActorLogic> = {}, input: Partial<GiveawayInput> = {}, bypassed = true) {
+    const entries: unknown[] = [];
+    const logic = giveawayMachine.provide({
+      actors: {
+        watchHotWallet: idle,
+        watchFollowStep: idle,
+        followStep: idle as never,
+        enterGiveaway: fromPromise(async ({ input: entry }) => {
+          entries.push(entry);
+          return { kind: 'entered' };
+        }) as never,
+        ...actors,
+      },
+      guards: { captchaBypassed: () => bypassed },
+    });
+    const actor = createActor(logic, { input: { ...INPUT, ...input } });
+    running.push(actor);
+    actor.start();
+    return { actor, entries, snapshot: () => actor.getSnapshot() };
+  }
+
+  it('the unbound captcha rule bypasses nothing', () => {
+    const actor = createActor(
+      giveawayMachine.provide({ actors: { watchHotWallet: idle, watchFollowStep: idle, followStep: idle as never } }),
+      { input: INPUT },
+    );
+    running.push(actor);
+    actor.start();
+    expect(selectCaptchaStep(actor.getSnapshot())).toBe('unsolved');
+  });
+
+  it('needs a wallet even when no follows are required', () => {
+    const { actor, snapshot } = chart({}, { requiredAccounts: [] });
+    actor.send({ type: 'giveaway.screeningChanged', status: 'safe' });
+    expect(selectCanEnter(snapshot())).toBe(false);
+    actor.send({ type: 'giveaway.hotWalletChanged', address: HOT });
+    expect(selectCanEnter(snapshot())).toBe(true);
+  });
+
+  it('needs the follows verified for the wallet, and again for another wallet', () => {
+    const { actor, snapshot } = chart();
+    actor.send({ type: 'giveaway.screeningChanged', status: 'safe' });
+    expect(selectScreening(snapshot())).toBe('safe');
+    expect(selectCanEnter(snapshot())).toBe(false);
+    actor.send({ type: 'giveaway.hotWalletChanged', address: HOT });
+    expect(selectHotWallet(snapshot())).toBe(HOT);
+    expect(selectCanEnter(snapshot())).toBe(false);
+    actor.send({ type: 'giveaway.followsChanged', verified: true, twitterHandle: 'ape_fan' });
+    expect(selectCanEnter(snapshot())).toBe(true);
+    actor.send({ type: 'giveaway.hotWalletChanged', address: OTHER });
+    expect(selectCanEnter(snapshot())).toBe(false);
+  });
+
+  it('hands the follow step the sale and the wallet, by system id', () => {
+    const inputs: unknown[] = [];
+    const { actor, snapshot } = chart({ followStep: fromCallback(({ input }) => void inputs.push(input)) });
+    actor.send({ type: 'giveaway.hotWalletChanged', address: HOT });
+    expect(inputs.at(-1)).toEqual({
+      requiredAccounts: ['storyverse'],
+      campaign: 'giveaway-fezlove',
+      walletAddress: HOT,
+    });
+    expect(selectFollowStepRef(snapshot())).toBe(actor.system.get('followStep'));
+    expect(selectFollowStepRef(snapshot())).toBeDefined();
+  });
+
+  it('enters without a campaign with an empty one, and is entering only meanwhile', async () => {
+    const { actor, entries, snapshot } = chart({}, { campaign: null, requiredAccounts: [] });
+    actor.send({ type: 'giveaway.screeningChanged', status: 'safe' });
+    actor.send({ type: 'giveaway.hotWalletChanged', address: HOT });
+    expect(selectEntering(snapshot())).toBe(false);
+    actor.send({ type: 'giveaway.submit' });
+    expect(selectEntering(snapshot())).toBe(true);
+    await flush();
+    expect(entries).toEqual([{ campaign: '', hotWallet: HOT, twitterHandle: null, captchaToken: '' }]);
+    expect(snapshot().value).toBe('registered');
+  });
+
+  it.each(['watchHotWallet', 'followStep', 'watchFollowStep'])(
+    'fails when %s stops, and starts again on restart',
+    (part) => {
+      const { actor, snapshot } = chart({ [part]: failing(1) });
+      expect(selectGiveawayFailed(snapshot())).toBe(true);
+      actor.send({ type: 'giveaway.restart' });
+      expect(selectGiveawayFailed(snapshot())).toBe(false);
+      expect(snapshot().matches('active')).toBe(true);
+    },
+  );
 });

@@ -333,6 +333,33 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       "An input of 1 or 5 and more parts that falls through the switch leaves prefix undefined, which the check right after it rejects with null (PREFIXES.has(undefined) is false), as the default's own return null does; the warning is logged once either way.",
   },
   // machines
+  ...(['hotWallet', 'captchaToken'] as const).map((key) => ({
+    file: 'machines/giveaway/giveaway.machine.ts',
+    code: `${key}: context.${key} ?? '',`,
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason:
+      'The entry starts only when canEnter found a wallet and a captcha token: the fallback, there for the input type, never applies.',
+  })),
+  {
+    file: 'machines/giveaway/giveaway.machine.ts',
+    code: 'followsVerified: false,',
+    mutator: 'BooleanLiteral',
+    original: 'false',
+    replacement: 'true',
+    reason:
+      "The start's value is never read: canEnter needs a wallet, and the only way to one, setHotWallet, sets followsVerified to false (line 66's own mutant is killed).",
+  },
+  {
+    file: 'machines/giveaway/giveaway.machine.ts',
+    code: 'captchaBypassed: () => false,',
+    mutator: 'ArrowFunction',
+    original: '() => false',
+    replacement: '() => undefined',
+    reason:
+      'The unbound captcha rule says no: xstate takes a guard that answers undefined as a no (test/machines/giveaway.machine.test.ts, "the unbound captcha rule bypasses nothing").',
+  },
   ...(['campaign', 'walletAddress', 'twitterHandle'] as const).map((key) => ({
     file: 'machines/followVerify/followVerify.machine.ts',
     code: `${key}: context.${key} ?? '',`,
