@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, type Actor, type AnyActorLogic } from 'xstate';
+import { assign, createActor, createMachine, fromCallback, type Actor, type AnyActorLogic } from 'xstate';
 import { isValidEmailAddress } from '../../src/domain/emailAddress';
 import {
   selectCanSignUp,
+  selectColdWallet,
+  selectEmail,
   selectEmailInvalid,
+  selectFollowStepRef,
+  selectHotWallet,
+  selectIdentityProofRef,
+  selectScreening,
+  selectSignUpFailed,
+  whitelistSignUpMachine,
   type WhitelistSignUpInput,
   type WhitelistSignUpOutput,
   type WhitelistSignUpSnapshot,
@@ -223,4 +231,95 @@ describe('how the sign-up ends (spec section 4)', () => {
     expect(flow.followStep()).toBe('connecting');
     expect(flow.snapshot().context.followsVerified).toBe(false);
   });
+});
+
+describe('the whitelist sign-up chart with stand-ins for its parts', () => {
+  const idle = fromCallback(() => {}) as never;
+  /** Fails the first time it starts. */
+  const failingOnce = () => {
+    let failures = 0;
+    return fromCallback(() => {
+      failures += 1;
+      if (failures === 1) throw new Error('a bug');
+    }) as never;
+  };
+  const COLD = { address: '0xc01d', nonce: 'n-1' };
+
+  function chart(actors: Record<string, AnyActorLogic> = {}, input: Partial<WhitelistSignUpInput> = {}) {
+    const logic = whitelistSignUpMachine.provide({
+      actors: {
+        identityProof: idle,
+        followStep: idle,
+        watchHotWallet: idle,
+        watchColdWallet: idle,
+        watchFollowStep: idle,
+        ...actors,
+      },
+    });
+    const actor = createActor(logic, { input: { ...INPUT, ...input } });
+    running.push(actor);
+    actor.start();
+    return { actor, snapshot: () => actor.getSnapshot() };
+  }
+
+  it('takes an empty or blank e-mail as none, and starts with none', () => {
+    const { actor, snapshot } = chart();
+    expect(selectEmail(snapshot())).toBe('');
+    for (const email of ['', '   ']) {
+      actor.send({ type: 'signUp.emailChanged', email });
+      expect(selectEmailInvalid(snapshot()), JSON.stringify(email)).toBe(false);
+    }
+  });
+
+  it('needs a hot wallet even with the rest in place, and the follows again for another wallet', () => {
+    const { actor, snapshot } = chart();
+    actor.send({ type: 'signUp.screeningChanged', status: 'safe' });
+    actor.send({ type: 'signUp.coldWalletChanged', coldWallet: COLD });
+    expect(selectScreening(snapshot())).toBe('safe');
+    expect(selectColdWallet(snapshot())).toEqual(COLD);
+    actor.send({ type: 'signUp.followsChanged', verified: true, twitterHandle: 'ape_fan' });
+    expect(selectCanSignUp(snapshot())).toBe(false);
+    actor.send({ type: 'signUp.hotWalletChanged', address: HOT });
+    expect(selectHotWallet(snapshot())).toBe(HOT);
+    // The follows verified before were another wallet's (the sale requires one account).
+    expect(selectCanSignUp(snapshot())).toBe(false);
+    actor.send({ type: 'signUp.followsChanged', verified: true, twitterHandle: 'ape_fan' });
+    expect(selectCanSignUp(snapshot())).toBe(true);
+    actor.send({ type: 'signUp.hotWalletChanged', address: '0xb0b' });
+    expect(selectCanSignUp(snapshot())).toBe(false);
+  });
+
+  it('hands the identity proof and the follow step their inputs, by system id', () => {
+    const inputs = { identityProof: [] as unknown[], followStep: [] as unknown[] };
+    const recording = (name: keyof typeof inputs) =>
+      fromCallback(({ input }) => void inputs[name].push(input)) as never;
+    const { actor, snapshot } = chart({
+      identityProof: recording('identityProof'),
+      followStep: recording('followStep'),
+    });
+    expect(inputs.identityProof).toEqual([
+      { policyId: INPUT.policyId, tokenName: INPUT.tokenName, allowRefresh: true },
+    ]);
+    expect(selectIdentityProofRef(snapshot())).toBe(actor.system.get('identityProof'));
+    expect(selectIdentityProofRef(snapshot())).toBeDefined();
+    actor.send({ type: 'signUp.hotWalletChanged', address: HOT });
+    expect(inputs.followStep.at(-1)).toEqual({
+      requiredAccounts: INPUT.requiredAccounts,
+      campaign: INPUT.campaign,
+      walletAddress: HOT,
+    });
+    expect(selectFollowStepRef(snapshot())).toBe(actor.system.get('followStep'));
+    expect(selectFollowStepRef(snapshot())).toBeDefined();
+  });
+
+  it.each(['identityProof', 'watchHotWallet', 'watchColdWallet', 'followStep', 'watchFollowStep'])(
+    'fails when %s stops, and starts again on restart',
+    (part) => {
+      const { actor, snapshot } = chart({ [part]: failingOnce() });
+      expect(selectSignUpFailed(snapshot())).toBe(true);
+      actor.send({ type: 'signUp.restart' });
+      expect(selectSignUpFailed(snapshot())).toBe(false);
+      expect(snapshot().matches('active')).toBe(true);
+    },
+  );
 });

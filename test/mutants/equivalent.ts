@@ -333,6 +333,32 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       "An input of 1 or 5 and more parts that falls through the switch leaves prefix undefined, which the check right after it rejects with null (PREFIXES.has(undefined) is false), as the default's own return null does; the warning is logged once either way.",
   },
   // machines
+  ...[
+    { code: "hotWallet: context.hotWallet ?? '',", mutator: 'StringLiteral', original: "''" },
+    { code: "nonce: context.coldWallet?.nonce ?? '',", mutator: 'StringLiteral', original: "''" },
+    {
+      code: "nonce: context.coldWallet?.nonce ?? '',",
+      mutator: 'OptionalChaining',
+      original: 'context.coldWallet?.nonce',
+    },
+  ].map(({ code, mutator, original }) => ({
+    file: 'machines/whitelistSignUp/whitelistSignUp.machine.ts',
+    code,
+    mutator,
+    original,
+    replacement: mutator === 'StringLiteral' ? '"Stryker was here!"' : 'context.coldWallet.nonce',
+    reason:
+      'The check is output only from signedUp, which canSignUp lets in with a hot wallet and a cold wallet: the fallbacks, there for the output type, never apply.',
+  })),
+  {
+    file: 'machines/whitelistSignUp/whitelistSignUp.machine.ts',
+    code: 'followsVerified: false,',
+    mutator: 'BooleanLiteral',
+    original: 'false',
+    replacement: 'true',
+    reason:
+      "The start's value is never read: canSignUp needs a hot wallet, and the only way to one, setHotWallet, sets followsVerified to false (line 68's own mutant is killed).",
+  },
   ...(['hotWallet', 'captchaToken'] as const).map((key) => ({
     file: 'machines/giveaway/giveaway.machine.ts',
     code: `${key}: context.${key} ?? '',`,
