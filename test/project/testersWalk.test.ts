@@ -97,7 +97,7 @@ const terminalEnv = () =>
 /** `npm run paths -- <words>`, for a command that prints (a run starts a test runner of its own). */
 const PRINTING_PATHS = /^npm run paths -- ((?:(?!--run\b)[\w-]+ ?)+)$/;
 
-/** The plans of this walk, one per machine and kind: the chart does not change until a printing command's last. */
+/** One plan per machine and kind: every printing command runs before the walk edits a chart. */
 const plans = new Map<string, Plan<unknown>>();
 const planOnce = (machine: string, simple: boolean) => {
   const key = `${machine} ${simple}`;
