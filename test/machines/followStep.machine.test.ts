@@ -11,6 +11,7 @@ import {
   type FollowStepSnapshot,
 } from '../../machines/followStep';
 import { followVerifyStandIn, HOT, socialAuthStandIn } from '../support/signUpStandIns';
+import { failingPart } from '../support/partStandIns';
 
 /**
  * The follow step alone, with stand-ins for the Twitter login and the follow check; the watchers
@@ -35,11 +36,6 @@ function recording() {
   });
   return { logic, inputs, events };
 }
-
-/** Fails as it starts. */
-const failing = fromCallback(() => {
-  throw new Error('a bug');
-});
 
 function start(
   input: Partial<FollowStepInput> = {},
@@ -92,7 +88,7 @@ describe('the follow step (spec sections 4 and 5)', () => {
   });
 
   it('fails, no longer verified, when a watcher or the follow check stops', () => {
-    expect(start({}, socialAuthStandIn, { watchSocialLogin: failing }).state()).toBe('failed');
+    expect(start({}, socialAuthStandIn, { watchSocialLogin: failingPart() }).state()).toBe('failed');
     // A child that stops with an error when told to, after the follows were verified.
     const stopsOnFail = createMachine({
       on: {

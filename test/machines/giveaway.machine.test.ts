@@ -21,6 +21,7 @@ import type { Services } from '../../src/services/services.types';
 import { createSocialCredentialStore } from '../../src/services/social/socialCredentialStore';
 import { mapStorage } from '../support/mapStorage';
 import { followStepStateIn, followStepWithStandIns, HOT, userStandIn } from '../support/signUpStandIns';
+import { failingPart, idlePart } from '../support/partStandIns';
 
 const OTHER = '0xb0b0000000000000000000000000000000000b0b';
 
@@ -280,15 +281,7 @@ describe('registering (spec sections 4, 7 and 8)', () => {
 });
 
 describe('the giveaway chart with stand-ins for its parts', () => {
-  /** A part that does nothing, one that keeps its input, and one that fails when it starts (or its first time only). */
-  const idle = fromCallback(() => {}) as never;
-  const failing = (times = Infinity) => {
-    let failures = 0;
-    return fromCallback(() => {
-      failures += 1;
-      if (failures <= times) throw new Error('a bug');
-    });
-  };
+  const idle = idlePart as never;
 
   function chart(actors: Record<string, AnyActorLogic> = {}, input: Partial<GiveawayInput> = {}, bypassed = true) {
     const entries: unknown[] = [];
@@ -371,7 +364,7 @@ describe('the giveaway chart with stand-ins for its parts', () => {
   it.each(['watchHotWallet', 'followStep', 'watchFollowStep'])(
     'fails when %s stops, and starts again on restart',
     (part) => {
-      const { actor, snapshot } = chart({ [part]: failing(1) });
+      const { actor, snapshot } = chart({ [part]: failingPart(1) });
       expect(selectGiveawayFailed(snapshot())).toBe(true);
       actor.send({ type: 'giveaway.restart' });
       expect(selectGiveawayFailed(snapshot())).toBe(false);

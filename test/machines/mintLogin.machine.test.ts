@@ -7,6 +7,7 @@ import {
   selectMintLoginIdentityProof,
   type MintLoginEvent,
 } from '../../machines/mintLogin';
+import { failingPart } from '../support/partStandIns';
 
 /** The Mint page's login steps with stand-in watchers: the tests report the wallets themselves. */
 
@@ -18,12 +19,6 @@ afterEach(() => {
 const flush = async () => {
   for (let i = 0; i < 4; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
 };
-
-/** Fails as it starts: a watcher or a check whose layer is not running. */
-const failing = (message: string) =>
-  fromCallback(() => {
-    throw new Error(message);
-  });
 
 function start(
   options: {
@@ -76,7 +71,7 @@ describe('the mint login steps', () => {
 
   it('NoMetamask when the provider check fails or the wallet layer is not running', async () => {
     const check = start({ actors: { detectWalletProvider: fromPromise(() => Promise.reject(new Error('no'))) } });
-    const layer = start({ actors: { watchHotWallet: failing('no wallet layer') as never } });
+    const layer = start({ actors: { watchHotWallet: failingPart(Infinity, 'no wallet layer') as never } });
     await flush();
     expect(check.step()).toBe('NoMetamask');
     expect(layer.step()).toBe('NoMetamask');
@@ -98,7 +93,7 @@ describe('the mint login steps', () => {
 
     const watcherLost = start({
       hotWallet: '0xhot',
-      actors: { watchColdWallet: failing('no identity proof') as never },
+      actors: { watchColdWallet: failingPart(Infinity, 'no identity proof') as never },
     });
     await flush();
     expect(watcherLost.step()).toBe('Idle');

@@ -21,6 +21,7 @@ import { createSocialCredentialStore } from '../../src/services/social/socialCre
 import type { Services } from '../../src/services/services.types';
 import { mapStorage } from '../support/mapStorage';
 import { followStepStateIn, followStepWithStandIns, HOT, userStandIn } from '../support/signUpStandIns';
+import { failingPart, idlePart } from '../support/partStandIns';
 
 const COLD = '0xc01d000000000000000000000000000000000c01';
 
@@ -234,15 +235,7 @@ describe('how the sign-up ends (spec section 4)', () => {
 });
 
 describe('the whitelist sign-up chart with stand-ins for its parts', () => {
-  const idle = fromCallback(() => {}) as never;
-  /** Fails the first time it starts. */
-  const failingOnce = () => {
-    let failures = 0;
-    return fromCallback(() => {
-      failures += 1;
-      if (failures === 1) throw new Error('a bug');
-    }) as never;
-  };
+  const idle = idlePart as never;
   const COLD = { address: '0xc01d', nonce: 'n-1' };
 
   function chart(actors: Record<string, AnyActorLogic> = {}, input: Partial<WhitelistSignUpInput> = {}) {
@@ -315,7 +308,7 @@ describe('the whitelist sign-up chart with stand-ins for its parts', () => {
   it.each(['identityProof', 'watchHotWallet', 'watchColdWallet', 'followStep', 'watchFollowStep'])(
     'fails when %s stops, and starts again on restart',
     (part) => {
-      const { actor, snapshot } = chart({ [part]: failingOnce() });
+      const { actor, snapshot } = chart({ [part]: failingPart(1) as never });
       expect(selectSignUpFailed(snapshot())).toBe(true);
       actor.send({ type: 'signUp.restart' });
       expect(selectSignUpFailed(snapshot())).toBe(false);

@@ -1,0 +1,15 @@
+import { fromCallback } from 'xstate';
+
+/** Stand-ins for a chart's parts (its child flows and watchers) in the chart tests. */
+
+/** A part that runs and does nothing. */
+export const idlePart = fromCallback(() => {});
+
+/** A part that fails as it starts: the first `times` times (every time unless told), then runs. */
+export function failingPart(times = Infinity, message = 'a bug') {
+  let starts = 0;
+  return fromCallback(() => {
+    starts += 1;
+    if (starts <= times) throw new Error(message);
+  });
+}
