@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromCallback, type Actor, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { createActor, createMachine, type Actor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import {
   followStepMachine,
   selectFollowStepState,
@@ -11,7 +11,7 @@ import {
   type FollowStepSnapshot,
 } from '../../machines/followStep';
 import { followVerifyStandIn, HOT, socialAuthStandIn } from '../support/signUpStandIns';
-import { failingPart } from '../support/partStandIns';
+import { failingPart, recordingPart } from '../support/partStandIns';
 
 /**
  * The follow step alone, with stand-ins for the Twitter login and the follow check; the watchers
@@ -25,17 +25,6 @@ const running: Actor<AnyActorLogic>[] = [];
 afterEach(() => {
   for (const actor of running.splice(0)) actor.stop();
 });
-
-/** A child that keeps its input and every event it gets. */
-function recording() {
-  const inputs: unknown[] = [];
-  const events: unknown[] = [];
-  const logic = fromCallback(({ input, receive }) => {
-    inputs.push(input);
-    receive((event) => events.push(event));
-  });
-  return { logic, inputs, events };
-}
 
 function start(
   input: Partial<FollowStepInput> = {},
@@ -63,8 +52,8 @@ describe('the follow step (spec sections 4 and 5)', () => {
   });
 
   it('hands the Twitter login its use and the follow check the sale and wallet, each by system id', () => {
-    const social = recording();
-    const check = recording();
+    const social = recordingPart();
+    const check = recordingPart();
     const { actor } = start({}, social.logic, { followVerify: check.logic });
     expect(social.inputs).toEqual([{ usage: 'followVerify', apiVersion: 'v2' }]);
     expect(selectSocialAuthRef(actor.getSnapshot())).toBe(actor.system.get('socialAuth'));
@@ -78,7 +67,7 @@ describe('the follow step (spec sections 4 and 5)', () => {
   });
 
   it('tells the Twitter login when the follow check found it gone, and stays verifying while it is connected', () => {
-    const social = recording();
+    const social = recordingPart();
     const { actor, state } = start({}, social.logic);
     actor.send({ type: 'followStep.socialChanged', authorized: true });
     actor.send({ type: 'followStep.socialChanged', authorized: true });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
+import { createActor, createMachine, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
 import {
   giveawayMachine,
   selectCanEnter,
@@ -21,7 +21,7 @@ import type { Services } from '../../src/services/services.types';
 import { createSocialCredentialStore } from '../../src/services/social/socialCredentialStore';
 import { mapStorage } from '../support/mapStorage';
 import { followStepStateIn, followStepWithStandIns, HOT, userStandIn } from '../support/signUpStandIns';
-import { failingPart, idlePart } from '../support/partStandIns';
+import { failingPart, idlePart, recordingPart } from '../support/partStandIns';
 
 const OTHER = '0xb0b0000000000000000000000000000000000b0b';
 
@@ -337,10 +337,10 @@ describe('the giveaway chart with stand-ins for its parts', () => {
   });
 
   it('hands the follow step the sale and the wallet, by system id', () => {
-    const inputs: unknown[] = [];
-    const { actor, snapshot } = chart({ followStep: fromCallback(({ input }) => void inputs.push(input)) });
+    const followStep = recordingPart();
+    const { actor, snapshot } = chart({ followStep: followStep.logic });
     actor.send({ type: 'giveaway.hotWalletChanged', address: HOT });
-    expect(inputs.at(-1)).toEqual({
+    expect(followStep.inputs.at(-1)).toEqual({
       requiredAccounts: ['storyverse'],
       campaign: 'giveaway-fezlove',
       walletAddress: HOT,

@@ -7,7 +7,7 @@ import {
   selectMintLoginIdentityProof,
   type MintLoginEvent,
 } from '../../machines/mintLogin';
-import { failingPart } from '../support/partStandIns';
+import { failingPart, recordingPart } from '../support/partStandIns';
 
 /** The Mint page's login steps with stand-in watchers: the tests report the wallets themselves. */
 
@@ -78,14 +78,11 @@ describe('the mint login steps', () => {
   });
 
   it("hands the identity proof the sale's policy and token, with refresh allowed, and is Idle when its watcher fails", async () => {
-    const inputs: unknown[] = [];
-    const { actor, step } = start({
-      hotWallet: '0xhot',
-      actors: { identityProof: fromCallback(({ input }) => void inputs.push(input)) as never },
-    });
+    const identityProof = recordingPart();
+    const { actor, step } = start({ hotWallet: '0xhot', actors: { identityProof: identityProof.logic as never } });
     await flush();
     expect(step()).toBe('LoginWithTokenproof');
-    expect(inputs).toEqual([{ policyId: 'policy', tokenName: 'Ape', allowRefresh: true }]);
+    expect(identityProof.inputs).toEqual([{ policyId: 'policy', tokenName: 'Ape', allowRefresh: true }]);
     expect(selectMintLoginIdentityProof(actor.getSnapshot())).toBe(actor.getSnapshot().children.identityProof);
     expect(selectMintLoginIdentityProof(actor.getSnapshot())).toBeDefined();
     // The cold wallet's watcher at the edge finds the identity proof by its system id.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, fromCallback, type Actor, type AnyActorLogic } from 'xstate';
+import { assign, createActor, createMachine, type Actor, type AnyActorLogic } from 'xstate';
 import { isValidEmailAddress } from '../../src/domain/emailAddress';
 import {
   selectCanSignUp,
@@ -21,7 +21,7 @@ import { createSocialCredentialStore } from '../../src/services/social/socialCre
 import type { Services } from '../../src/services/services.types';
 import { mapStorage } from '../support/mapStorage';
 import { followStepStateIn, followStepWithStandIns, HOT, userStandIn } from '../support/signUpStandIns';
-import { failingPart, idlePart } from '../support/partStandIns';
+import { failingPart, idlePart, recordingPart } from '../support/partStandIns';
 
 const COLD = '0xc01d000000000000000000000000000000000c01';
 
@@ -283,20 +283,19 @@ describe('the whitelist sign-up chart with stand-ins for its parts', () => {
   });
 
   it('hands the identity proof and the follow step their inputs, by system id', () => {
-    const inputs = { identityProof: [] as unknown[], followStep: [] as unknown[] };
-    const recording = (name: keyof typeof inputs) =>
-      fromCallback(({ input }) => void inputs[name].push(input)) as never;
+    const identityProof = recordingPart();
+    const followStep = recordingPart();
     const { actor, snapshot } = chart({
-      identityProof: recording('identityProof'),
-      followStep: recording('followStep'),
+      identityProof: identityProof.logic as never,
+      followStep: followStep.logic as never,
     });
-    expect(inputs.identityProof).toEqual([
+    expect(identityProof.inputs).toEqual([
       { policyId: INPUT.policyId, tokenName: INPUT.tokenName, allowRefresh: true },
     ]);
     expect(selectIdentityProofRef(snapshot())).toBe(actor.system.get('identityProof'));
     expect(selectIdentityProofRef(snapshot())).toBeDefined();
     actor.send({ type: 'signUp.hotWalletChanged', address: HOT });
-    expect(inputs.followStep.at(-1)).toEqual({
+    expect(followStep.inputs.at(-1)).toEqual({
       requiredAccounts: INPUT.requiredAccounts,
       campaign: INPUT.campaign,
       walletAddress: HOT,

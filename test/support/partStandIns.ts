@@ -13,3 +13,14 @@ export function failingPart(times = Infinity, message = 'a bug') {
     if (starts <= times) throw new Error(message);
   });
 }
+
+/** A part that runs and keeps its input and every event it gets. */
+export function recordingPart() {
+  const inputs: unknown[] = [];
+  const events: unknown[] = [];
+  const logic = fromCallback(({ input, receive }) => {
+    inputs.push(input);
+    receive((event) => events.push(event));
+  });
+  return { logic, inputs, events };
+}
