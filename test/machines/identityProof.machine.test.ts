@@ -2,8 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   identityProofMachine,
+  selectAuthenticating,
+  selectColdWallet,
   selectHeldTokenCount,
   selectIdentityProofView,
+  selectProblem,
+  selectProviderLogin,
+  selectTokenName,
   type IdentityProofAccount,
   type ProviderLoginResult,
 } from '../../machines/identityProof';
@@ -32,7 +37,7 @@ const result = (nonce: string, account = COLD): IdentityProofResult => ({
 });
 
 interface Options {
-  login?: () => Promise<ProviderLoginResult>;
+  login?: (input: { policyId: string; tokenName: string }) => Promise<ProviderLoginResult>;
   fetchAccount?: (nonce: string) => Promise<IdentityProofResult>;
   allowRefresh?: boolean;
   storage?: Storage;
@@ -55,7 +60,9 @@ function start(options: Options = {}) {
     widgetLogin: null,
   }).provide({
     actors: {
-      providerLogin: fromPromise(options.login ?? (async () => ({ nonce: 'n-1', status: 'authenticated' as const }))),
+      providerLogin: fromPromise(({ input }) =>
+        (options.login ?? (async () => ({ nonce: 'n-1', status: 'authenticated' as const })))(input),
+      ),
     },
   });
   const actor = createActor(flow, {
@@ -138,18 +145,62 @@ describe('identity-proof flow', () => {
     actor.send({ type: 'identityProof.login' });
     await settled();
     expect(view(actor)).toBe('failed');
+    expect(selectProblem(actor.getSnapshot())).toBe('authenticationFailed');
     expect(analytics.events.at(-1)).toMatchObject({ name: 'TokenproofError', message: '502 from /tp' });
     actor.send({ type: 'identityProof.login' });
     await settled();
     expect(view(actor)).toBe('loggedIn');
+    expect(selectProblem(actor.getSnapshot())).toBeNull();
   });
 
-  it("says the provider's widget did not load, apart from a failed login", async () => {
-    const { actor } = start({ login: async () => Promise.reject(new IdentityProviderUnavailableError()) });
+  it.each([
+    ["the provider's widget did not load", new IdentityProviderUnavailableError(), 'tokenproofUnavailable'],
+    ['the login failed', new Error('widget crashed'), 'authenticationFailed'],
+  ] as const)('fails, tracked with its error, when %s', async (_case, error, problem) => {
+    const { actor, analytics } = start({ login: async () => Promise.reject(error) });
     await settled();
     actor.send({ type: 'identityProof.login' });
     await settled();
-    expect(actor.getSnapshot().context.problem).toBe('tokenproofUnavailable');
+    expect(view(actor)).toBe('failed');
+    expect(selectProblem(actor.getSnapshot())).toBe(problem);
+    expect(analytics.events.at(-1)).toMatchObject({ name: 'TokenproofError', message: error.message });
+  });
+
+  it('fails as a failed login when the provider rejects with nothing', async () => {
+    const { actor } = start({ login: async () => Promise.reject(null) });
+    await settled();
+    actor.send({ type: 'identityProof.login' });
+    await settled();
+    expect(view(actor)).toBe('failed');
+    expect(selectProblem(actor.getSnapshot())).toBe('authenticationFailed');
+  });
+
+  it('asks the provider for this policy and token, and shows its login while it runs', async () => {
+    let finish = (_result: ProviderLoginResult) => {};
+    const login = vi.fn(() => new Promise<ProviderLoginResult>((resolve) => (finish = resolve)));
+    const { actor } = start({ login });
+    await settled();
+    expect(selectAuthenticating(actor.getSnapshot())).toBe(false);
+    expect(selectProviderLogin(actor.getSnapshot())).toBeUndefined();
+    actor.send({ type: 'identityProof.login' });
+    expect(login).toHaveBeenCalledWith({ policyId: POLICY, tokenName: 'Bored Ape' });
+    expect(selectAuthenticating(actor.getSnapshot())).toBe(true);
+    expect(selectProviderLogin(actor.getSnapshot())).toBe(actor.getSnapshot().children.providerLogin);
+    expect(selectProviderLogin(actor.getSnapshot())).toBeDefined();
+    finish({ nonce: 'n-1', status: 'authenticated' });
+    await settled();
+    expect(selectAuthenticating(actor.getSnapshot())).toBe(false);
+  });
+
+  it('gives the cold wallet, its nonce and the token name only while logged in', async () => {
+    const { actor } = start();
+    await settled();
+    expect(selectColdWallet(actor.getSnapshot())).toBeNull();
+    expect(selectHeldTokenCount(actor.getSnapshot())).toBe(0);
+    expect(selectTokenName(actor.getSnapshot())).toBe('Bored Ape');
+    actor.send({ type: 'identityProof.login' });
+    await settled();
+    expect(selectColdWallet(actor.getSnapshot())).toEqual({ address: COLD, nonce: 'n-1' });
   });
 
   it('is logged out when the result names no main account, and keeps nothing stored', async () => {
@@ -206,6 +257,31 @@ describe('identity-proof flow', () => {
     expect(login).toHaveBeenCalledTimes(2);
   });
 
+  it('lets the user stop waiting for the accounts', async () => {
+    const { actor } = start({ fetchAccount: () => new Promise(() => {}) });
+    await settled();
+    actor.send({ type: 'identityProof.login' });
+    await settled();
+    expect(view(actor)).toBe('waiting');
+    actor.send({ type: 'identityProof.cancel' });
+    expect(view(actor)).toBe('loggedOut');
+  });
+
+  it('forgets the session when the refetch at expiry fails', async () => {
+    const fetchAccount = vi.fn<(nonce: string) => Promise<IdentityProofResult>>();
+    fetchAccount.mockImplementationOnce(async (nonce) => result(nonce)).mockRejectedValue(new Error('502 from /tp'));
+    const { actor, clock, storage } = start({ fetchAccount });
+    await settled();
+    actor.send({ type: 'identityProof.login' });
+    await settled();
+    clock.increment(IDENTITY_PROOF_SESSION_MS);
+    await settled();
+    expect(fetchAccount).toHaveBeenCalledTimes(2);
+    expect(view(actor)).toBe('loggedOut');
+    expect(actor.getSnapshot().context.account).toBeNull();
+    expect(storage.getItem(IDENTITY_PROOF_SESSION_KEY)).toBeNull();
+  });
+
   it('lets the user stop waiting for the provider', async () => {
     const { actor } = start({ login: () => new Promise(() => {}) });
     await settled();
@@ -248,11 +324,36 @@ describe('identity-proof flow after a reload', () => {
     expect(view(actor)).toBe('loggedOut');
   });
 
+  it('shows the stored session being read back as restoring', () => {
+    const { actor } = start({ storage: stored(0) });
+    expect(view(actor)).toBe('restoring');
+  });
+
   it('refetches an expired session from its nonce when allowed', async () => {
     const { actor, fetchAccount } = start({ storage: stored(IDENTITY_PROOF_SESSION_MS) });
     await settled();
     expect(fetchAccount).toHaveBeenCalledWith('n-0', expect.any(AbortSignal));
     expect(view(actor)).toBe('loggedIn');
+  });
+
+  it('allows a refetch again after a new login', async () => {
+    const { actor, clock, fetchAccount } = start({ storage: stored(IDENTITY_PROOF_SESSION_MS) });
+    await settled();
+    actor.send({ type: 'identityProof.login', force: true });
+    await settled();
+    expect(fetchAccount).toHaveBeenCalledTimes(2);
+    clock.increment(IDENTITY_PROOF_SESSION_MS);
+    await settled();
+    expect(fetchAccount).toHaveBeenCalledTimes(3);
+    expect(view(actor)).toBe('loggedIn');
+  });
+
+  it('logs out of a refetched session leaving no account, time or refetch behind', async () => {
+    const { actor } = start({ storage: stored(IDENTITY_PROOF_SESSION_MS) });
+    await settled();
+    expect(actor.getSnapshot().context.refreshed).toBe(true);
+    actor.send({ type: 'identityProof.logout' });
+    expect(actor.getSnapshot().context).toMatchObject({ account: null, timeLeftMs: 0, refreshed: false });
   });
 
   it('drops an expired session when a refetch is not allowed', async () => {

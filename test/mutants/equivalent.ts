@@ -435,12 +435,54 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       code: "awaitingWallet: { description: 'The follows are checked for the wallet: connect it first.' },",
       original: "{ description: 'The follows are checked for the wallet: connect it first.' }",
     },
+    {
+      file: 'machines/identityProof/identityProof.machine.ts',
+      code: "failed: { description: 'The failure shows with a way to try again.' },",
+      original: "{ description: 'The failure shows with a way to try again.' }",
+    },
   ].map((state) => ({
     ...state,
     mutator: 'ObjectLiteral',
     replacement: '{}',
     reason:
       'A state whose only key is its description, which Stately shows and nothing runs: emptied, the chart behaves the same. test/machines/charts.test.ts checks that a description, where there is one, says something.',
+  })),
+  ...[
+    {
+      code: 'hasMainAccount: ({ context }) => context.account?.mainAccount != null,',
+      mutator: 'OptionalChaining',
+      original: 'context.account?.mainAccount',
+      replacement: 'context.account.mainAccount',
+    },
+    {
+      code: "input: ({ context }) => ({ policyId: context.policyId, nonce: context.account?.nonce ?? '' }),",
+      mutator: 'OptionalChaining',
+      original: 'context.account?.nonce',
+      replacement: 'context.account.nonce',
+    },
+    {
+      code: "input: ({ context }) => ({ policyId: context.policyId, nonce: context.account?.nonce ?? '' }),",
+      mutator: 'StringLiteral',
+      original: "''",
+      replacement: '"Stryker was here!"',
+    },
+  ].map((mutant) => ({
+    file: 'machines/identityProof/identityProof.machine.ts',
+    ...mutant,
+    reason:
+      'CheckingAccount and Refreshing are entered only after setSession put an account in: the ?. and the fallback, there for the type, which allows null elsewhere, never apply.',
+  })),
+  ...[
+    "{ guard: { type: 'hasNonce', params: ({ context }) => ({ nonce: context.nonce ?? '' }) }, target: 'verifying' },",
+    "input: ({ context }) => ({ policyId: context.policyId, nonce: context.nonce ?? '' }),",
+  ].map((code) => ({
+    file: 'machines/identityProof/identityProof.machine.ts',
+    code,
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason:
+      "CheckingNonce and Verifying are entered only after setNonce put the provider's nonce (a string) in: the fallback, there for the type, never applies.",
   })),
   {
     file: 'machines/contactForm/contactForm.machine.ts',
