@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, type Actor } from 'xstate';
 import {
+  selectAuthorizing,
   selectCanShare,
+  selectShareBusy,
+  selectShareButtonLabel,
+  selectShared,
   selectShareNotice,
   selectShareProblem,
   selectViewerLoad,
+  selectWalletMismatch,
   type ShareEvent,
   type ShareInput,
 } from '../../machines/share';
@@ -16,6 +21,7 @@ import { restorePostRedirectData } from '../../src/services/social/postRedirectD
 import type { SocialCredentialsV1 } from '../../src/services/social/social.types';
 import { createSocialCredentialStore, SOCIAL_CREDENTIAL_KEYS } from '../../src/services/social/socialCredentialStore';
 import { mapStorage } from '../support/mapStorage';
+import { failingPart } from '../support/partStandIns';
 
 const HOT = '0xA11CE0000000000000000000000000000000000A';
 const OTHER = '0xB0B0000000000000000000000000000000000B0B';
@@ -38,6 +44,8 @@ interface Setup {
   tweet?: (...args: [SocialCredentialsV1, string, string, AbortSignal?]) => Promise<{ tweetId: string }>;
   nativeShare?: NativeShare | null;
   clock?: SimulatedClock;
+  /** The wallet watcher fails as it starts. */
+  watcherFails?: boolean;
 }
 
 const running: Actor<ShareFlowLogic>[] = [];
@@ -77,10 +85,12 @@ function start(setup: Setup = {}) {
   }).provide({
     actors: {
       // Stands in for the user flow's watcher (the app's user flow is not running here).
-      watchWallet: fromCallback<ShareEvent>(({ sendBack }) => {
-        walletListener = (address) => sendBack({ type: 'share.walletChanged', address });
-        return unsubscribe;
-      }),
+      watchWallet: setup.watcherFails
+        ? failingPart(Infinity, 'watcher broke')
+        : fromCallback<ShareEvent>(({ sendBack }) => {
+            walletListener = (address) => sendBack({ type: 'share.walletChanged', address });
+            return unsubscribe;
+          }),
     },
   });
   const input: ShareInput = {
@@ -153,8 +163,10 @@ describe('the story viewer and the button (spec section 9)', () => {
   it('is disabled while another wallet is connected, compared case-insensitively (spec section 5)', async () => {
     const { actor, connect } = await readyToShare();
     expect(selectCanShare(actor.getSnapshot())).toBe(true);
+    expect(selectWalletMismatch(actor.getSnapshot())).toBeNull();
     connect(OTHER);
     expect(selectCanShare(actor.getSnapshot())).toBe(false);
+    expect(selectWalletMismatch(actor.getSnapshot())).toEqual({ expected: HOT, current: OTHER });
     connect(null);
     expect(selectCanShare(actor.getSnapshot())).toBe(false);
     connect(HOT.toLowerCase());
@@ -167,6 +179,22 @@ describe('the story viewer and the button (spec section 9)', () => {
     expect(actor.getSnapshot().matches({ active: { share: { sharing: 'preparing' } } })).toBe(true);
     expect(selectCanShare(actor.getSnapshot())).toBe(false);
     expect(selectShareNotice(actor.getSnapshot())).toBe('patience');
+    expect(selectShareBusy(actor.getSnapshot())).toBe(true);
+    expect(selectAuthorizing(actor.getSnapshot())).toBe(false);
+  });
+
+  it('does not wait for a viewer when there is no story to show', async () => {
+    const { actor } = start({ input: { story: { walletAddress: HOT, storyId: '' } } });
+    await flush();
+    expect(selectViewerLoad(actor.getSnapshot())).toBe('loadExpired');
+    expect(selectCanShare(actor.getSnapshot())).toBe(true);
+  });
+
+  it('shows the viewer as idle until it reports, and waits for it when there is a story', async () => {
+    const { actor } = start();
+    await flush();
+    expect(selectViewerLoad(actor.getSnapshot())).toBe('idle');
+    expect(selectCanShare(actor.getSnapshot())).toBe(false);
   });
 });
 
@@ -179,6 +207,7 @@ describe('sharing', () => {
     const message = `Check out my new story! ${LINK} Made with Storyverse`;
     expect(socialV1.tweet).toHaveBeenCalledWith(V1, message, `${HOT}/12`, expect.any(AbortSignal));
     expect(actor.getSnapshot().status).toBe('done');
+    expect(selectShared(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().output).toEqual({ source: 'Twitter' });
     expect(tracked).toEqual([{ name: 'Share', source: 'Twitter', usage: 'mint' }]);
   });
@@ -206,6 +235,31 @@ describe('sharing', () => {
     expect(selectCanShare(actor.getSnapshot())).toBe(true);
     expect(selectShareProblem(actor.getSnapshot())).toBeNull();
     expect(tracked).toEqual([{ name: 'Share', source: 'UserAbort', usage: 'mint' }]);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a text', 'tweet refused'],
+  ])('logs a tweet that fails with %s as Error and lets the mint go on', async (_case, failure) => {
+    const { actor, failures } = await readyToShare({ tweet: () => Promise.reject(failure) });
+    actor.send({ type: 'share.share' });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ source: 'Error' });
+    expect(failures).toEqual([failure]);
+  });
+
+  it('clears the last problem when pressed again', async () => {
+    const abort = Object.assign(new Error('Share canceled'), { name: 'AbortError' });
+    const viewerLink = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('No viewer link'));
+    viewerLink.mockResolvedValue(LINK);
+    const { actor } = await readyToShare({ viewerLink, nativeShare: () => Promise.reject(abort) });
+    actor.send({ type: 'share.share' });
+    await flush();
+    expect(selectShareProblem(actor.getSnapshot())).toBe('somethingWentWrong');
+    actor.send({ type: 'share.share' });
+    await flush();
+    expect(actor.getSnapshot().matches({ active: { share: 'ready' } })).toBe(true);
+    expect(selectShareProblem(actor.getSnapshot())).toBeNull();
   });
 
   it('logs a failed tweet as Error and lets the mint go on (spec section 8)', async () => {
@@ -244,11 +298,20 @@ describe('sharing', () => {
     actor.send({ type: 'share.share' });
     await flush();
     expect(actor.getSnapshot().matches({ active: { share: 'authorizing' } })).toBe(true);
+    expect(selectAuthorizing(actor.getSnapshot())).toBe(true);
+    expect(selectShareBusy(actor.getSnapshot())).toBe(true);
+    expect(selectShareProblem(actor.getSnapshot())).toBeNull();
     expect(redirects).toEqual(['https://auth.test/twitter/authorize/v1?returnTo=https://site.test/bayc']);
     expect(restorePostRedirectData(storage as unknown as Storage)).toEqual({
       email: 'ape@example.com',
       twitter: 'ape_fan',
     });
+
+    // The user stays instead: the button is back.
+    actor.send({ type: 'share.cancel' });
+    expect(selectAuthorizing(actor.getSnapshot())).toBe(false);
+    expect(selectShareBusy(actor.getSnapshot())).toBe(false);
+    expect(selectCanShare(actor.getSnapshot())).toBe(true);
   });
 
   it('gives up waiting after exactly 120 s: logged as Error, the share call stopped, minting goes on', async () => {
@@ -268,7 +331,7 @@ describe('sharing', () => {
     expect(actor.getSnapshot().output).toEqual({ source: 'Error' });
     expect(signal?.aborted).toBe(true);
     expect(tracked).toEqual([{ name: 'Share', source: 'Error', usage: 'mint' }]);
-    expect(failures).toHaveLength(1);
+    expect(failures).toEqual(['The share took longer than 120 s']);
   });
 });
 
@@ -277,10 +340,28 @@ describe('the Twitter login (spec section 4: Idle, Checking, Authorized, Unautho
     const { actor, socialV1, tracked } = await readyToShare({ input: { alreadyShared: true } });
     expect(actor.getSnapshot().matches({ active: { socialAuth: 'idle' } })).toBe(true);
     expect(socialV1.verifyCredentials).not.toHaveBeenCalled();
+    expect(selectShareButtonLabel(actor.getSnapshot())).toBe('mint');
+    expect(selectShareNotice(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'share.share' });
     expect(actor.getSnapshot().output).toEqual({ source: null });
     expect(socialV1.tweet).not.toHaveBeenCalled();
     expect(tracked).toEqual([]);
+  });
+
+  it("reads 'SHARE TO MINT!', with no notice, once the login is known to be valid", async () => {
+    const { actor } = await readyToShare();
+    expect(actor.getSnapshot().matches({ active: { socialAuth: 'authorized' } })).toBe(true);
+    expect(selectShareButtonLabel(actor.getSnapshot())).toBe('shareToMint');
+    expect(selectShareNotice(actor.getSnapshot())).toBeNull();
+    expect(selectShared(actor.getSnapshot())).toBe(false);
+  });
+
+  it('is Unauthorized, the failure logged, when the check itself fails', async () => {
+    const failure = new Error('verify down');
+    const { actor, failures } = await readyToShare({ verify: () => Promise.reject(failure) });
+    expect(actor.getSnapshot().matches({ active: { socialAuth: 'unauthorized' } })).toBe(true);
+    expect(selectShareNotice(actor.getSnapshot())).toBe('needsAuthorization');
+    expect(failures).toEqual([failure]);
   });
 
   it('is Unauthorized without stored credentials, without asking the service', async () => {
@@ -299,6 +380,15 @@ describe('the Twitter login (spec section 4: Idle, Checking, Authorized, Unautho
     const { actor } = await readyToShare({ verify: () => new Promise(() => {}) });
     expect(actor.getSnapshot().matches({ active: { socialAuth: 'checking' } })).toBe(true);
     expect(selectCanShare(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('a broken wallet watcher', () => {
+  it('is logged, and the screen stays', async () => {
+    const { actor, failures } = await readyToShare({ watcherFails: true });
+    expect((failures[0] as Error).message).toBe('watcher broke');
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(selectCanShare(actor.getSnapshot())).toBe(true);
   });
 });
 

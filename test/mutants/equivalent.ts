@@ -436,6 +436,11 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       original: "{ description: 'The follows are checked for the wallet: connect it first.' }",
     },
     {
+      file: 'machines/share/share.machine.ts',
+      code: 'unauthorized: {',
+      original: '{\n              description: "\'Sharing will require Twitter authorization.\'",\n            }',
+    },
+    {
       file: 'machines/identityProof/identityProof.machine.ts',
       code: "failed: { description: 'The failure shows with a way to try again.' },",
       original: "{ description: 'The failure shows with a way to try again.' }",
@@ -483,6 +488,16 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     replacement: '"Stryker was here!"',
     reason:
       "CheckingNonce and Verifying are entered only after setNonce put the provider's nonce (a string) in: the fallback, there for the type, never applies.",
+  })),
+  ...[
+    { mutator: 'ObjectLiteral', original: "{ viewerLink: '', message: '' }", replacement: '{}' },
+    { mutator: 'StringLiteral', original: "''", replacement: '"Stryker was here!"' },
+  ].map((mutant) => ({
+    file: 'machines/share/share.machine.ts',
+    code: "prepared: context.prepared ?? { viewerLink: '', message: '' },",
+    ...mutant,
+    reason:
+      "Posting is entered only from Preparing's done, after setPrepared put the viewer link in: the fallback, there for the input type, never applies.",
   })),
   {
     file: 'machines/contactForm/contactForm.machine.ts',
