@@ -86,7 +86,7 @@ function start(setup: Setup = {}) {
     actors: {
       // Stands in for the user flow's watcher (the app's user flow is not running here).
       watchWallet: setup.watcherFails
-        ? failingPart(Infinity, 'watcher broke')
+        ? failingPart<ShareEvent>(Infinity, 'watcher broke')
         : fromCallback<ShareEvent>(({ sendBack }) => {
             walletListener = (address) => sendBack({ type: 'share.walletChanged', address });
             return unsubscribe;

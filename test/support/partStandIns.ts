@@ -1,4 +1,4 @@
-import { fromCallback } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 
 /** Stand-ins for a chart's parts (its child flows and watchers) in the chart tests. */
 
@@ -6,9 +6,9 @@ import { fromCallback } from 'xstate';
 export const idlePart = fromCallback(() => {});
 
 /** A part that fails as it starts: the first `times` times (every time unless told), then runs. */
-export function failingPart(times = Infinity, message = 'a bug') {
+export function failingPart<TEvent extends EventObject = EventObject>(times = Infinity, message = 'a bug') {
   let starts = 0;
-  return fromCallback(() => {
+  return fromCallback<TEvent>(() => {
     starts += 1;
     if (starts <= times) throw new Error(message);
   });
