@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type Actor } from 'xstate';
-import { selectSocialAuthView, socialAuthMachine, type SocialAuthInput } from '../../machines/socialAuth';
+import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate';
+import {
+  selectSocialAuthorized,
+  selectSocialAuthProblem,
+  selectSocialAuthView,
+  selectTwitterUserName,
+  socialAuthMachine,
+  type SocialAuthInput,
+  type StoredCredentialsCheck,
+} from '../../machines/socialAuth';
 import { bindSocialAuthFlow, type SocialAuthFlowLogic, type SocialPopup } from '../../src/app/bindings/socialAuth';
 import { InvalidDataError, PendingAuthError, pendingAuthMessage } from '../../src/domain/errors';
 import type { Services } from '../../src/services/services.types';
@@ -60,7 +68,10 @@ function start({ input, verify, pending, popup = fakePopup(), popupWatchInterval
     log.push(`redirect ${url}`);
   });
   const clock = new SimulatedClock();
+  /** What the flow told whoever watches it. */
+  const announced: unknown[] = [];
   return {
+    announced,
     storage,
     store,
     log,
@@ -89,6 +100,7 @@ function start({ input, verify, pending, popup = fakePopup(), popupWatchInterval
       });
       const actor = createActor(logic, { input, clock });
       running.push(actor);
+      actor.on('*', (event) => void announced.push(event));
       actor.start();
       return actor;
     },
@@ -104,10 +116,33 @@ describe('socialAuth: stored credentials (v1, v1read)', () => {
     env.store.saveV1(V1);
     const actor = env.run();
     expect(actor.getSnapshot().value).toBe('checking');
+    expect(selectSocialAuthView(actor.getSnapshot())).toEqual({ kind: 'checking' });
     await flush();
     expect(actor.getSnapshot().value).toBe('loggedIn');
-    expect(actor.getSnapshot().context.twitterUserName).toBe('ape_fan');
+    expect(selectSocialAuthView(actor.getSnapshot())).toEqual({ kind: 'loggedIn', twitterUserName: 'ape_fan' });
+    expect(selectSocialAuthorized(actor.getSnapshot())).toBe(true);
+    expect(selectTwitterUserName(actor.getSnapshot())).toBe('ape_fan');
+    expect(env.announced).toEqual([{ type: 'socialAuth.loggedIn', twitterUserName: 'ape_fan' }]);
     expect(env.socialV1.verifyCredentials).toHaveBeenCalledWith(V1, expect.anything());
+  });
+
+  it('announces and shows a valid login that names no user with an empty name', async () => {
+    const logic = socialAuthMachine.provide({
+      actors: {
+        checkStoredCredentials: fromPromise<StoredCredentialsCheck, Pick<SocialAuthInput, 'apiVersion'>>(async () => ({
+          valid: true,
+          twitterUserName: null,
+        })),
+      },
+    });
+    const actor = createActor(logic, { input: V1_INPUT });
+    const announced: unknown[] = [];
+    actor.on('socialAuth.loggedIn', (event) => void announced.push(event));
+    actor.start();
+    await flush();
+    expect(announced).toEqual([{ type: 'socialAuth.loggedIn', twitterUserName: '' }]);
+    expect(selectSocialAuthView(actor.getSnapshot())).toEqual({ kind: 'loggedIn', twitterUserName: '' });
+    actor.stop();
   });
 
   it('is LoggedOut, with the slot cleared, when the credentials are invalid', async () => {
@@ -131,12 +166,19 @@ describe('socialAuth: stored credentials (v1, v1read)', () => {
     expect(env.storage.getItem(SOCIAL_CREDENTIAL_KEYS.v1read)).toBeNull();
   });
 
-  it('keeps the credentials when the check itself failed', async () => {
-    const env = start({ input: V1_INPUT, verify: () => Promise.reject(new Error('offline')) });
+  it.each([
+    ['an error', new Error('offline')],
+    ['an error of another code', Object.assign(new Error('offline'), { code: 'network' })],
+    ['nothing', null],
+    ['a text', 'offline'],
+  ])('keeps the credentials when the check itself failed with %s', async (_case, failure) => {
+    const env = start({ input: V1_INPUT, verify: () => Promise.reject(failure) });
     env.store.saveV1(V1);
     const actor = env.run();
     await flush();
     expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(selectSocialAuthView(actor.getSnapshot())).toEqual({ kind: 'loggedOut' });
+    expect(selectSocialAuthorized(actor.getSnapshot())).toBe(false);
     expect(env.storage.getItem(SOCIAL_CREDENTIAL_KEYS.v1)).not.toBeNull();
   });
 
@@ -159,6 +201,27 @@ describe('socialAuth: stored credentials (v1, v1read)', () => {
     expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
     expect(env.storage.getItem(SOCIAL_CREDENTIAL_KEYS.v1)).toBeNull();
     expect(actor.getSnapshot().context.twitterUserName).toBeNull();
+    expect(env.announced.at(-1)).toEqual({ type: 'socialAuth.loggedOut' });
+  });
+
+  it("says 'Auth error. Please try again.' when a service refuses the credentials, and forgets them", async () => {
+    const env = start({ input: V1_INPUT });
+    env.store.saveV1(V1);
+    const actor = env.run();
+    await flush();
+    actor.send({ type: 'socialAuth.loginGone' });
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'failed' });
+    expect(selectSocialAuthProblem(actor.getSnapshot())).toEqual({ kind: 'failed' });
+    expect(selectTwitterUserName(actor.getSnapshot())).toBeNull();
+    expect(env.storage.getItem(SOCIAL_CREDENTIAL_KEYS.v1)).toBeNull();
+    expect(env.announced.at(-1)).toEqual({ type: 'socialAuth.loggedOut' });
+
+    // Connecting again and staying instead leaves no failure behind.
+    actor.send({ type: 'socialAuth.login' });
+    expect(selectSocialAuthProblem(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'socialAuth.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(actor.getSnapshot().context.problem).toBeNull();
   });
 });
 
@@ -169,6 +232,7 @@ describe('socialAuth: v1 login', () => {
     await flush();
     actor.send({ type: 'socialAuth.login', email: 'a@b.c', twitter: 'ape_fan' });
     expect(actor.getSnapshot().value).toBe('redirecting');
+    expect(selectSocialAuthView(actor.getSnapshot())).toEqual({ kind: 'redirecting' });
     await flush();
     expect(env.log).toEqual([
       `save ${POST_REDIRECT_KEY}`,
@@ -176,6 +240,15 @@ describe('socialAuth: v1 login', () => {
     ]);
     expect(restorePostRedirectData(env.storage)).toEqual({ email: 'a@b.c', twitter: 'ape_fan' });
     expect(env.openPopup).not.toHaveBeenCalled();
+  });
+
+  it('lets the user stay instead of leaving for the provider', async () => {
+    const env = start({ input: V1_INPUT });
+    const actor = env.run();
+    await flush();
+    actor.send({ type: 'socialAuth.login' });
+    actor.send({ type: 'socialAuth.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
   });
 
   it('saves nulls when the form is empty', async () => {
@@ -225,6 +298,7 @@ describe('socialAuth: v2 popup login', () => {
     actor.send({ type: 'socialAuth.login' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ connecting: 'polling' });
+    expect(selectSocialAuthView(actor.getSnapshot())).toEqual({ kind: 'waiting' });
     expect(env.socialV2.pending).toHaveBeenCalledWith('key-1', expect.anything());
     expect(env.popup?.location.href).toBe(
       'https://auth.test/twitter/authorize/v2?returnTo=https%3A%2F%2Fsite.test%2Fmint&pendingKey=key-1',
@@ -233,6 +307,7 @@ describe('socialAuth: v2 popup login', () => {
     answer(V2);
     await flush();
     expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(selectSocialAuthView(actor.getSnapshot())).toEqual({ kind: 'loggedIn', twitterUserName: 'v2_fan' });
     expect(env.store.readV2()).toEqual(V2);
     // The login ended: popupWindow stopped and closed the popup.
     expect(env.popup?.close).toHaveBeenCalledTimes(1);
@@ -276,6 +351,19 @@ describe('socialAuth: v2 popup login', () => {
     expect(actor.getSnapshot().value).toEqual({ loggedOut: 'failed' });
     expect(actor.getSnapshot().context.problem).toEqual({ kind: 'pendingError', type: 5 });
     expect(pendingAuthMessage(5)).toBe('Auth pending error: 5');
+  });
+
+  it.each([
+    ['an error', new Error('down')],
+    ['an error with a type but not a pending one', Object.assign(new Error('down'), { type: 2 })],
+    ['a pending error without a type', { code: 'pendingAuth' }],
+  ])("fails with 'Auth error. Please try again.' when polling fails with %s", async (_case, failure) => {
+    const { env, actor } = await loggedOutV2({ pending: () => Promise.reject(failure) });
+    actor.send({ type: 'socialAuth.login' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'failed' });
+    expect(selectSocialAuthProblem(actor.getSnapshot())).toEqual({ kind: 'failed' });
+    expect(env.socialV2.pending).toHaveBeenCalledTimes(1);
   });
 
   it('gives up after 5 minutes', async () => {

@@ -441,6 +441,11 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       original: '{\n              description: "\'Sharing will require Twitter authorization.\'",\n            }',
     },
     {
+      file: 'machines/socialAuth/socialAuth.machine.ts',
+      code: "failed: { description: 'The last login failed: the reason shows; the user can connect again.' },",
+      original: "{ description: 'The last login failed: the reason shows; the user can connect again.' }",
+    },
+    {
       file: 'machines/identityProof/identityProof.machine.ts',
       code: "failed: { description: 'The failure shows with a way to try again.' },",
       original: "{ description: 'The failure shows with a way to try again.' }",
@@ -499,6 +504,24 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       "Posting is entered only from Preparing's done, after setPrepared put the viewer link in: the fallback, there for the input type, never applies.",
   })),
+  {
+    file: 'machines/socialAuth/socialAuth.machine.ts',
+    code: "input: ({ context }) => ({ pendingKey: context.pendingKey ?? '' }),",
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason:
+      "Polling is entered only after Registering's done put the pending key (a string) in, and from Pausing, which keeps it: the fallback, there for the type, never applies.",
+  },
+  {
+    file: 'machines/socialAuth/socialAuth.selectors.ts',
+    code: "snapshot.matches({ loggedOut: 'failed' }) ? snapshot.context.problem : null;",
+    mutator: 'ObjectLiteral',
+    original: "{ loggedOut: 'failed' }",
+    replacement: '{}',
+    reason:
+      'matches({}) holds only in states with children, LoggedOut and Connecting; of those only Failed keeps a problem (Idle and Connecting clear it on entry, killed mutants), so the answer is the same.',
+  },
   {
     file: 'machines/contactForm/contactForm.machine.ts',
     code: 'isValidEmail: (_args: { context: ContactFormContext }) => false,',
