@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type Actor } from 'xstate';
 import {
   mintTransactionMachine,
+  selectAwaitingWallet,
+  selectSentHash,
+  selectTakingLong,
   type MintTransactionEvent,
   type MintTransactionInput,
   type MintTransactionNetworkChanged,
@@ -43,6 +46,7 @@ const flush = async () => {
 function start(
   options: {
     input?: Partial<MintTransactionInput>;
+    prepare?: () => Promise<{ to: string; value: bigint }>;
     receipts?: Array<ReceiptResult | Error>;
     send?: () => Promise<{ hash: string }>;
     confirm?: () => Promise<void>;
@@ -53,7 +57,7 @@ function start(
 ) {
   const receipts = [...(options.receipts ?? [MINED])];
   const calls = {
-    prepare: vi.fn(async () => ({ to: '0xc', value: 0n })),
+    prepare: vi.fn(options.prepare ?? (async () => ({ to: '0xc', value: 0n }))),
     send: vi.fn(options.send ?? (async () => ({ hash: HASH }))),
     receipt: vi.fn(async (_input: { hash: string; hotWallet: string }) => {
       const next = receipts.shift() ?? MINED;
@@ -69,7 +73,8 @@ function start(
     /** Watchers started and stopped. */
     watching: 0,
     unwatched: 0,
-    /** The errors `trackMint` recorded. */
+    /** The stages `trackMint` recorded, and the errors among them. */
+    tracked: [] as string[],
     trackedErrors: [] as unknown[],
   };
   let sendBack: ((event: MintTransactionEvent) => void) | null = null;
@@ -115,6 +120,7 @@ function start(
       logSlowMint: () => void calls.slow++,
       askToSwitchNetwork: () => void calls.switchAsked++,
       trackMint: (_, params) => {
+        calls.tracked.push(params.stage);
         if (params.stage === 'error') calls.trackedErrors.push(params.error);
         // The chart's own wallet failures name their kind; the binding makes the WalletError.
         if (params.stage === 'walletError') calls.trackedErrors.push({ kind: params.kind });
@@ -140,9 +146,73 @@ describe('the on-chain mint', () => {
     expect(calls.forgotten).toBe(1);
   });
 
+  it('sends the prepared transaction, and tells the backend which mint it waits on', async () => {
+    const { calls } = start({ input: { twitter: 'ape_fan' } });
+    await flush();
+    expect(calls.prepare).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { saleId: 'mayc', hotWallet: '0xhot', mintAndSig: INPUT.mintAndSig } }),
+    );
+    expect(calls.send).toHaveBeenCalledWith(expect.objectContaining({ input: { tx: { to: '0xc', value: 0n } } }));
+    expect(calls.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        input: { saleId: 'mayc', hash: HASH, hotWallet: '0xhot', twitter: 'ape_fan', nonce: 'n-1' },
+      }),
+    );
+    expect(calls.tracked).toEqual(['start', 'success']);
+  });
+
+  it('shows the wallet request while the chain is ensured and the transaction sent, then the hash', async () => {
+    let sent = (_hash: { hash: string }) => {};
+    const { actor, calls, report } = start({
+      network: null,
+      send: () => new Promise((resolve) => (sent = resolve)),
+    });
+    calls.receipt.mockImplementation(() => new Promise(() => {}));
+    await flush();
+    expect(selectAwaitingWallet(actor.getSnapshot())).toBe(true);
+    expect(selectSentHash(actor.getSnapshot())).toBeNull();
+    report({ network: 'expected' });
+    await flush();
+    expect(actor.getSnapshot().matches({ running: { work: 'sending' } })).toBe(true);
+    expect(selectAwaitingWallet(actor.getSnapshot())).toBe(true);
+    sent({ hash: HASH });
+    await flush();
+    expect(actor.getSnapshot().matches({ running: { work: 'waitingForReceipt' } })).toBe(true);
+    expect(selectAwaitingWallet(actor.getSnapshot())).toBe(false);
+    expect(selectSentHash(actor.getSnapshot())).toBe(HASH);
+  });
+
+  it('a failed preparation fails the mint, tracked, before anything is sent', async () => {
+    const refused = new Error('prepare refused');
+    const { actor, calls } = start({ prepare: () => Promise.reject(refused) });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'failed' });
+    expect(calls.watching).toBe(0);
+    expect(calls.send).not.toHaveBeenCalled();
+    expect(calls.trackedErrors).toEqual([refused]);
+  });
+
+  it('a wallet request that fails otherwise fails as failed, tracked, nothing remembered', async () => {
+    const broken = new Error('wallet broke');
+    const { actor, calls } = start({ send: () => Promise.reject(broken) });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'failed' });
+    expect(calls.trackedErrors).toEqual([broken]);
+    expect(calls.remembered).toEqual([]);
+  });
+
+  it('a receipt that cannot be had fails the mint, tracked as a failed receipt', async () => {
+    const { actor, calls } = start({ receipts: [new Error('not found after 600 tries')] });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'failed' });
+    expect(calls.trackedErrors).toEqual(['the receipt failed']);
+    expect(calls.confirm).not.toHaveBeenCalled();
+  });
+
   it('a resumed mint only waits: nothing is prepared or sent again', async () => {
     const { actor, calls } = start({ input: { pendingHash: HASH, mintAndSig: null } });
     await flush();
+    expect(calls.tracked).toEqual(['success']);
     expect(calls.prepare).not.toHaveBeenCalled();
     expect(calls.send).not.toHaveBeenCalled();
     expect(calls.receipt).toHaveBeenCalledWith({ hash: HASH, hotWallet: '0xhot' });
@@ -150,10 +220,12 @@ describe('the on-chain mint', () => {
   });
 
   it('a user rejection fails as rejected, nothing remembered', async () => {
-    const { actor, calls } = start({ send: async () => Promise.reject(new Rejected()) });
+    const rejection = new Rejected();
+    const { actor, calls } = start({ send: async () => Promise.reject(rejection) });
     await flush();
     expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'rejected' });
     expect(calls.remembered).toEqual([]);
+    expect(calls.trackedErrors).toEqual([rejection]);
   });
 
   it('a speed-up waits for the replacement and remembers its hash', async () => {
@@ -165,9 +237,11 @@ describe('the on-chain mint', () => {
   });
 
   it('a cancelled transaction fails as cancelled, even when receipt errors count as success', async () => {
-    const { actor } = start({ receipts: [new Cancelled()], flags: { receipt: true } });
+    const cancelled = new Cancelled();
+    const { actor, calls } = start({ receipts: [cancelled], flags: { receipt: true } });
     await flush();
     expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'cancelled' });
+    expect(calls.trackedErrors).toEqual([cancelled]);
   });
 
   it('a network fault while waiting pauses, then waits again (no failure)', async () => {
@@ -192,14 +266,21 @@ describe('the on-chain mint', () => {
 
     const tolerant = start({ receipts: [reverted], flags: { receipt: true } });
     await flush();
-    expect(tolerant.actor.getSnapshot().output).toMatchObject({ outcome: 'minted', notice: 'receiptUnverified' });
+    expect(tolerant.actor.getSnapshot().output).toEqual({
+      outcome: 'minted',
+      hash: HASH,
+      nfts: [],
+      notice: 'receiptUnverified',
+    });
   });
 
   it('a failed wait for minting fails, or finishes with its notice when treatWaitForMintAsSuccess is set', async () => {
-    const confirm = () => Promise.reject(new Error('post mint'));
+    const refused = new Error('post mint');
+    const confirm = () => Promise.reject(refused);
     const failing = start({ confirm });
     await flush();
     expect(failing.actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'failed' });
+    expect(failing.calls.trackedErrors).toEqual([refused]);
 
     const tolerant = start({ confirm, flags: { waitForMint: true } });
     await flush();
@@ -220,10 +301,10 @@ describe('the on-chain mint', () => {
     // Nine checks (4.5 minutes): on time.
     for (let check = 0; check < 9; check++) clock.increment(30_000);
     await flush();
-    expect(actor.getSnapshot().matches({ running: { progress: 'slow' } })).toBe(false);
+    expect(selectTakingLong(actor.getSnapshot())).toBe(false);
     clock.increment(30_000);
     await flush();
-    expect(actor.getSnapshot().matches({ running: { progress: 'slow' } })).toBe(true);
+    expect(selectTakingLong(actor.getSnapshot())).toBe(true);
     expect(calls.slow).toBe(1);
     expect(actor.getSnapshot().status).toBe('active');
   });
@@ -297,6 +378,15 @@ describe('ensuring the chain before sending', () => {
     expect(calls.unwatched).toBe(1);
   });
 
+  it('a problem while the chain is unknown is not a refusal: the switch is still awaited', async () => {
+    const { actor, calls, report } = start({ network: { network: 'wrong' } });
+    await flush();
+    report({ network: null, problem: true });
+    await flush();
+    expect(at(actor, 'switching')).toBe(true);
+    expect(calls.trackedErrors).toEqual([]);
+  });
+
   it('logging out while switching fails as disconnected, sends nothing', async () => {
     const { actor, calls, report } = start({ network: { network: 'wrong' } });
     await flush();
@@ -330,5 +420,43 @@ describe('ensuring the chain before sending', () => {
     expect(calls.watching).toBe(1);
     actor.stop();
     expect(calls.unwatched).toBe(1);
+  });
+});
+
+describe('the unbound rules', () => {
+  /** The chart with its steps stood in for and none of its rules bound. */
+  function unbound(steps: { send?: () => Promise<{ hash: string }>; receipt?: () => Promise<ReceiptResult> }) {
+    const logic = mintTransactionMachine.provide({
+      actors: {
+        prepareMint: fromPromise(async () => ({ to: '0xc', value: 0n })),
+        watchNetwork: fromCallback<MintTransactionEvent>(({ sendBack }) =>
+          sendBack({ type: 'mintTransaction.networkChanged', network: 'expected', loggedIn: true, problem: false }),
+        ),
+        sendTransaction: fromPromise(steps.send ?? (async () => ({ hash: HASH }))),
+        waitForReceipt: fromPromise(steps.receipt ?? (async () => MINED)),
+        waitForMintingOf: fromPromise(() => Promise.reject(new Error('post mint'))),
+      },
+    });
+    const actor = createActor(logic, { input: INPUT });
+    running.push(actor);
+    return actor.start();
+  }
+
+  it('take no failed wallet request for a refusal', async () => {
+    const actor = unbound({ send: () => Promise.reject(new Rejected()) });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'failed' });
+  });
+
+  it('take no failed receipt for a cancel or a network fault, nor a success', async () => {
+    const actor = unbound({ receipt: () => Promise.reject(new NetworkDown()) });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'failed' });
+  });
+
+  it('take no failed wait for minting for a success', async () => {
+    const actor = unbound({});
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', reason: 'failed' });
   });
 });

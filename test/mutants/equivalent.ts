@@ -522,6 +522,49 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       'matches({}) holds only in states with children, LoggedOut and Connecting; of those only Failed keeps a problem (Idle and Connecting clear it on entry, killed mutants), so the answer is the same.',
   },
+  ...[
+    'isUserRejection: (_, _params: { error: unknown }) => false,',
+    'isReplaced: (_, _params: { error: unknown }) => false,',
+    'isNetworkFault: (_, _params: { error: unknown }) => false,',
+    'treatsReceiptErrorAsSuccess: () => false,',
+    'treatsWaitForMintAsSuccess: () => false,',
+  ].map((code) => ({
+    file: 'machines/mintTransaction/mintTransaction.machine.ts',
+    code,
+    mutator: 'ArrowFunction',
+    original: code.slice(code.indexOf(': ') + 2, -1),
+    replacement: '() => undefined',
+    reason:
+      'An unbound rule says no: xstate takes a guard that answers undefined as a no (test/machines/mintTransaction.machine.test.ts, "the unbound rules").',
+  })),
+  {
+    file: 'machines/mintTransaction/mintTransaction.machine.ts',
+    code: "isReverted: (_, params: { result: ReceiptResult }) => params.result.kind === 'mined' && params.result.status !== 1,",
+    mutator: 'ConditionalExpression',
+    original: "params.result.kind === 'mined'",
+    replacement: 'true',
+    reason: 'Asked only after isRepriced said no, so the result is always a mined one.',
+  },
+  ...[
+    { mutator: 'ConditionalExpression', original: "event.output.kind === 'repriced'", replacement: 'true' },
+    { mutator: 'StringLiteral', original: "''", replacement: '"Stryker was here!"' },
+  ].map((mutant) => ({
+    file: 'machines/mintTransaction/mintTransaction.machine.ts',
+    code: "params: ({ event }) => ({ hash: event.output.kind === 'repriced' ? event.output.hash : '' }),",
+    ...mutant,
+    reason:
+      'The params of setHash and rememberPendingMint (two lines alike) in the isRepriced branch: the result is always a repriced one there, the test only narrows the type.',
+  })),
+  ...[
+    { mutator: 'ConditionalExpression', original: "event.output.kind === 'mined'", replacement: 'true' },
+    { mutator: 'ArrayDeclaration', original: '[]', replacement: '["Stryker was here"]' },
+  ].map((mutant) => ({
+    file: 'machines/mintTransaction/mintTransaction.machine.ts',
+    code: "params: ({ event }) => ({ nfts: event.output.kind === 'mined' ? event.output.nfts : [] }),",
+    ...mutant,
+    reason:
+      'setMinted runs only after isRepriced said no, so the result is always a mined one: the test only narrows the type.',
+  })),
   {
     file: 'machines/contactForm/contactForm.machine.ts',
     code: 'isValidEmail: (_args: { context: ContactFormContext }) => false,',
