@@ -24,10 +24,10 @@ export const selectNewsletterActor = (snapshot: AppSnapshot) => snapshot.context
 export const selectNewsletterFlowFailed = (snapshot: AppSnapshot) => snapshot.matches({ newsletter: 'flowFailed' });
 export const selectInitialSearchParams = (snapshot: AppSnapshot) => snapshot.context.initialSearchParams;
 
-/** The mint page's flow while a mint page is open, else null. */
 /**
- * The mint page's actor. The app spawns the mint flow it loaded, which its chart knows only as a
- * machine (machine files import no other machine): its type is the mint chart's.
+ * The mint page's flow while a mint page is open, else null. The app spawns the mint flow it
+ * loaded, which its chart knows only as a machine (machine files import no other machine): its
+ * type is the mint chart's.
  */
 export const selectMintActor = (snapshot: AppSnapshot) => snapshot.context.mint as MintPageActorRef | null;
 /** The mint page's flow could not be loaded. */

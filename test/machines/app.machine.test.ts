@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, createMachine, fromPromise } from 'xstate';
 import {
   DEFAULT_PAGE_LAYOUT,
   appMachine,
+  selectFeatures,
+  selectInitialSearchParams,
   selectLayout,
   selectMintActor,
   selectMintFlowFailed,
@@ -15,6 +17,7 @@ import {
   type AppInput,
 } from '../../machines/app';
 import { parseLaunchParams, featuresFromLaunchParams } from '../../src/domain/launchParams';
+import { failingPart, recordingPart } from '../support/partStandIns';
 
 function inputFor(search: string): AppInput {
   const { params } = parseLaunchParams(search, 'https://app.example', { creatorAppOrigins: [] });
@@ -181,13 +184,17 @@ describe('app machine', () => {
 
   describe('the newsletter flow', () => {
     const newsletterLogic = createMachine({ id: 'newsletterStandIn' });
+    let reported: unknown[] = [];
+    beforeEach(() => {
+      reported = [];
+    });
 
     function startWith(search: string, load: () => Promise<typeof newsletterLogic>) {
       const loadNewsletterFlow = vi.fn(load);
       const actor = createActor(
         appMachine.provide({
           actors: { initialise: fromPromise(async () => {}), loadNewsletterFlow: fromPromise(loadNewsletterFlow) },
-          actions: { reportFlowError: () => {} },
+          actions: { reportFlowError: (_, params) => void reported.push(params) },
         }),
         { input: inputFor(search) },
       ).start();
@@ -204,6 +211,8 @@ describe('app machine', () => {
     it('loads once for the signup parameter (footer box and modal) and runs one actor', async () => {
       const { actor, loadNewsletterFlow } = startWith('?signup', async () => newsletterLogic);
       await settle();
+      expect(loadNewsletterFlow).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().matches({ newsletter: 'running' })).toBe(true);
       actor.send({ type: 'signUpModal.close' });
       actor.send({ type: 'signUpModal.open' });
       await settle();
@@ -220,16 +229,98 @@ describe('app machine', () => {
       actor.send({ type: 'signUpModal.open' });
       await settle();
       expect(selectNewsletterFlowFailed(actor.getSnapshot())).toBe(true);
+      expect(reported).toEqual([{ flow: 'newsletterSignUp', error: new Error('chunk failed') }]);
       fail = false;
       actor.send({ type: 'newsletter.retry' });
       await settle();
       expect(loadNewsletterFlow).toHaveBeenCalledTimes(2);
       expect(selectNewsletterActor(actor.getSnapshot())).not.toBeNull();
+      expect(selectNewsletterFlowFailed(actor.getSnapshot())).toBe(false);
     });
   });
 
   describe('the mint page flow', () => {
     const mintLogic = createMachine({ id: 'mintStandIn' });
+    /** A mint flow that keeps the input it was spawned with. */
+    const inputKeeper = createMachine({
+      id: 'mintStandIn',
+      types: {} as { context: { input: unknown } },
+      context: ({ input }) => ({ input }),
+    });
+
+    function visiting(search: string, load: () => Promise<typeof mintLogic | typeof inputKeeper>) {
+      const reported: unknown[] = [];
+      const actor = createActor(
+        appMachine.provide({
+          actors: { initialise: fromPromise(async () => {}), loadMintPage: fromPromise(load) },
+          actions: { reportFlowError: (_, params) => void reported.push(params) },
+        }),
+        { input: { ...inputFor(search), forcedMintPage: 'Minted', mintWhitelistForm: 'signUp' } },
+      ).start();
+      return { actor, reported };
+    }
+
+    it("spawns the visit's flow with its sale, the forced page and the whitelist form", async () => {
+      const { actor } = visiting('', async () => inputKeeper);
+      actor.send({ type: 'mintPage.entered', target: { saleId: 'bayc', saleType: 'characterPass' } });
+      await settle();
+      expect(actor.getSnapshot().matches({ mintPage: 'running' })).toBe(true);
+      expect(selectMintActor(actor.getSnapshot())?.getSnapshot().context).toEqual({
+        input: {
+          target: { saleId: 'bayc', saleType: 'characterPass' },
+          forcedPage: 'Minted',
+          whitelistForm: 'signUp',
+        },
+      });
+    });
+
+    it("takes the sale from the first load's saleId parameter when the route names none", async () => {
+      const { actor } = visiting('?saleId=mayc', async () => inputKeeper);
+      actor.send({ type: 'mintPage.entered', target: { saleId: null, saleType: null } });
+      await settle();
+      expect(selectMintActor(actor.getSnapshot())?.getSnapshot().context).toMatchObject({
+        input: { target: { saleId: 'mayc', saleType: null } },
+      });
+    });
+
+    it("keeps the route's sale over the saleId parameter", async () => {
+      const { actor } = visiting('?saleId=mayc', async () => inputKeeper);
+      actor.send({ type: 'mintPage.entered', target: { saleId: 'bayc', saleType: null } });
+      await settle();
+      expect(selectMintActor(actor.getSnapshot())?.getSnapshot().context).toMatchObject({
+        input: { target: { saleId: 'bayc' } },
+      });
+    });
+
+    it('stops and forgets the flow when the page is left', async () => {
+      const { actor } = visiting('', async () => mintLogic);
+      actor.send({ type: 'mintPage.entered', target: { saleId: 'bayc', saleType: null } });
+      await settle();
+      const mint = selectMintActor(actor.getSnapshot());
+      actor.send({ type: 'mintPage.left' });
+      expect(actor.getSnapshot().matches({ mintPage: 'away' })).toBe(true);
+      expect(selectMintActor(actor.getSnapshot())).toBeNull();
+      expect(mint?.getSnapshot().status).toBe('stopped');
+    });
+
+    it('spawns nothing when the page is left while the flow loads', async () => {
+      const { actor } = visiting('', async () => mintLogic);
+      actor.send({ type: 'mintPage.entered', target: { saleId: 'bayc', saleType: null } });
+      actor.send({ type: 'mintPage.left' });
+      await settle();
+      expect(actor.getSnapshot().matches({ mintPage: 'away' })).toBe(true);
+      expect(selectMintActor(actor.getSnapshot())).toBeNull();
+    });
+
+    it('reports a failed load, and forgets it when the page is left', async () => {
+      const failure = new Error('chunk failed');
+      const { actor, reported } = visiting('', () => Promise.reject(failure));
+      actor.send({ type: 'mintPage.entered', target: { saleId: 'bayc', saleType: null } });
+      await settle();
+      expect(reported).toEqual([{ flow: 'mint', error: failure }]);
+      actor.send({ type: 'mintPage.left' });
+      expect(actor.getSnapshot().matches({ mintPage: 'away' })).toBe(true);
+    });
 
     it('says a failed load failed, and loads again on Try again', async () => {
       let fail = true;
@@ -254,5 +345,74 @@ describe('app machine', () => {
       expect(selectMintFlowFailed(actor.getSnapshot())).toBe(false);
       expect(selectMintActor(actor.getSnapshot())?.getSnapshot().machine.id).toBe('mintStandIn');
     });
+  });
+});
+
+describe('app machine: its children and its start', () => {
+  it('starts every page from the navbar and the footer, and nothing else shown', () => {
+    expect(DEFAULT_PAGE_LAYOUT).toEqual({
+      showNavbar: true,
+      fixedNavbar: false,
+      showFooter: true,
+      showFooterMintDates: false,
+      showFooterDiscordOnly: false,
+      showWalletButton: false,
+      mainConFullHeight: false,
+      hidePageOverflow: false,
+    });
+  });
+
+  it("runs the user flow with the app's user input and the approval flow, each found by its system id", async () => {
+    const user = recordingPart();
+    const approval = recordingPart();
+    const initialise = vi.fn(async () => {});
+    const input = inputFor('?signup&saleId=bayc');
+    const actor = createActor(
+      appMachine.provide({
+        actors: {
+          user: user.logic as never,
+          approval: approval.logic as never,
+          initialise: fromPromise(initialise),
+        },
+      }),
+      { input },
+    ).start();
+    await settle();
+    expect(user.inputs).toEqual([input.user]);
+    expect(approval.inputs).toHaveLength(1);
+    actor.system.get('user')?.send({ type: 'to the user flow' });
+    actor.system.get('approval')?.send({ type: 'to the approval flow' });
+    expect(user.events).toEqual([{ type: 'to the user flow' }]);
+    expect(approval.events).toEqual([{ type: 'to the approval flow' }]);
+    expect(initialise).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { initialSearchParams: input.initialSearchParams, features: input.features } }),
+    );
+    expect(selectFeatures(actor.getSnapshot())).toEqual(input.features);
+    expect(selectInitialSearchParams(actor.getSnapshot())).toEqual(input.initialSearchParams);
+    actor.stop();
+  });
+
+  it.each(['user', 'approval'] as const)('reports a failing %s flow, and the app runs on', async (flow) => {
+    const reported: unknown[] = [];
+    const actor = createActor(
+      appMachine.provide({
+        actors: { [flow]: failingPart(Infinity, `${flow} broke`) as never, initialise: fromPromise(async () => {}) },
+        actions: { reportFlowError: (_, params) => void reported.push(params) },
+      }),
+      { input: inputFor('') },
+    ).start();
+    await settle();
+    expect(reported).toEqual([{ flow, error: new Error(`${flow} broke`) }]);
+    expect(selectReadyState(actor.getSnapshot())).toBe('ready');
+    actor.stop();
+  });
+
+  it('shows the modal while it fades out, once ready, and only then says it is closing', async () => {
+    const { actor } = start('?signup');
+    await settle();
+    expect(selectSignUpModalClosing(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'signUpModal.close' });
+    expect(selectSignUpModalShown(actor.getSnapshot())).toBe(true);
+    expect(selectSignUpModalClosing(actor.getSnapshot())).toBe(true);
   });
 });

@@ -446,6 +446,11 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       original: "{ description: 'The last login failed: the reason shows; the user can connect again.' }",
     },
     {
+      file: 'machines/app/app.machine.ts',
+      code: 'running: {',
+      original: "{\n          description: 'One actor for the life of the app, in the context.',\n        }",
+    },
+    {
       file: 'machines/identityProof/identityProof.machine.ts',
       code: "failed: { description: 'The failure shows with a way to try again.' },",
       original: "{ description: 'The failure shows with a way to try again.' }",
@@ -565,6 +570,24 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       'setMinted runs only after isRepriced said no, so the result is always a mined one: the test only narrows the type.',
   })),
+  {
+    file: 'machines/app/app.machine.ts',
+    code: 'target: context.mintTarget ?? { saleId: null, saleType: null },',
+    mutator: 'ObjectLiteral',
+    original: '{ saleId: null, saleType: null }',
+    replacement: '{}',
+    reason:
+      'The mint flow is spawned only from LoadingFlow, which mintPage.entered enters with setMintTarget: the target is never null there, and the fallback, there for the type, never applies.',
+  },
+  {
+    file: 'machines/app/app.machine.ts',
+    code: "stopMint: stopChild(({ context }) => context.mint ?? ''),",
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason:
+      'stopMint runs only as Running is left, and Running is entered only with spawnMint: the mint is never null there, and the fallback, there for the type, never applies.',
+  },
   {
     file: 'machines/contactForm/contactForm.machine.ts',
     code: 'isValidEmail: (_args: { context: ContactFormContext }) => false,',
