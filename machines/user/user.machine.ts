@@ -85,11 +85,13 @@ export const userMachine = setup({
       holdings: null,
       problem: null,
     })),
-    /** Another account is another user: nothing tied to the old address is kept. */
+    /**
+     * Another account is another user: nothing tied to the old address is kept (its permissions
+     * are granted again as loggedIn is re-entered).
+     */
     switchAccount: assign(({ context }, params: { address: string }) => ({
       session: context.session && { ...context.session, address: params.address },
       caSafe: null,
-      permissions: [],
       holdings: null,
       problem: null,
     })),

@@ -43,9 +43,7 @@ export const selectWalletEngaged = (snapshot: UserSnapshot) =>
 /** The picker is open: the user chooses a mock account or one of several wallets. */
 export const selectPickerOpen = (snapshot: UserSnapshot) => snapshot.matches({ session: { loggingIn: 'choosing' } });
 /** A wallet prompt is open: the login button stays disabled until the wallet answers or the user stops. */
-export const selectConnecting = (snapshot: UserSnapshot) =>
-  snapshot.matches({ session: { loggingIn: 'connecting' } }) ||
-  snapshot.matches({ session: { loggingIn: 'deciding' } });
+export const selectConnecting = (snapshot: UserSnapshot) => snapshot.matches({ session: { loggingIn: 'connecting' } });
 
 /** A login cannot start now: the silent reconnect or a wallet prompt is still waiting. */
 export const selectLoginBusy = (snapshot: UserSnapshot) => selectRestoring(snapshot) || selectConnecting(snapshot);

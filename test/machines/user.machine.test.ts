@@ -1,15 +1,35 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import {
+  selectAccess,
+  selectAccountName,
+  selectAddress,
+  selectCaSafe,
+  selectChainId,
+  selectConnecting,
+  selectExpectedChainId,
+  selectHasWallet,
+  selectHoldings,
+  selectHoldingsStatus,
   selectIsAdmin,
   selectIsServiceAccount,
-  selectAccess,
+  selectLoginBusy,
+  selectLoginFailed,
   selectLoginState,
   selectNetworkStatus,
+  selectOptions,
+  selectPermissions,
+  selectPickerOpen,
+  selectProblem,
+  selectReadyToTransact,
+  selectScreeningStatus,
   selectUser,
+  selectUsesMockWallet,
+  selectWalletEngaged,
   userMachine,
   type UserEvent,
   type WalletHoldings,
+  type WalletOption,
   type WalletSession,
 } from '../../machines/user';
 import { WalletError } from '../../src/domain/errors';
@@ -26,6 +46,10 @@ interface Fakes {
   disconnect?: () => Promise<void>;
   connect?: () => Promise<WalletSession>;
   screen?: (address: string) => Promise<boolean>;
+  loadHoldings?: () => Promise<WalletHoldings>;
+  /** The wallets the browser announces (one by default). */
+  options?: WalletOption[];
+  userService?: 'mock' | 'browserWallet';
 }
 
 /** The user machine with fake effects: one wallet announced; B is the service account. */
@@ -34,32 +58,47 @@ function start(fakes: Fakes = {}) {
   const clock = new SimulatedClock();
   const screened: string[] = [];
   const forgotten: (string | null)[] = [];
+  /** What the steps were given, and what was tracked. */
+  const inputs = { connect: [] as unknown[], switchChain: [] as unknown[], loadHoldings: [] as unknown[] };
+  const tracked: unknown[] = [];
   const actor = createActor(
     userMachine.provide({
       actors: {
         watchWallet: fromCallback<UserEvent>(({ sendBack }) => {
-          sendBack({ type: 'wallet.optionsChanged', options: [WALLET] });
+          const options = fakes.options ?? [WALLET];
+          if (options.length > 0) sendBack({ type: 'wallet.optionsChanged', options });
         }),
         restoreSession: fromPromise(fakes.restore ?? (async () => null)),
-        connect: fromPromise(fakes.connect ?? (async () => session())),
-        switchChain: fromPromise(fakes.switchChain ?? (async () => {})),
+        connect: fromPromise(async ({ input }) => {
+          inputs.connect.push(input);
+          return (fakes.connect ?? (async () => session()))();
+        }),
+        switchChain: fromPromise(async ({ input }) => {
+          inputs.switchChain.push(input);
+          return (fakes.switchChain ?? (async () => {}))();
+        }),
         screenWallet: fromPromise(async ({ input }) => {
           screened.push(input.address);
           return (fakes.screen ?? (async () => true))(input.address);
         }),
-        loadHoldings: fromPromise(async () => holdings),
+        loadHoldings: fromPromise(async ({ input }) => {
+          inputs.loadHoldings.push(input);
+          return (fakes.loadHoldings ?? (async () => holdings))();
+        }),
         disconnect: fromPromise(fakes.disconnect ?? (async () => {})),
       },
       actions: {
         forgetSession: () => void forgotten.push(actor.getSnapshot().context.session?.address ?? null),
         navigateBack: (_, params) => navigate(params.to),
+        trackConnectStart: () => void tracked.push('start'),
+        trackConnectError: (_, params) => void tracked.push(params.error),
       },
     }),
     // B is the service account: the chart's own rule gives it Admin and Service.
-    { input: { userService: 'browserWallet', expectedChainId: 1, serviceAddress: B }, clock },
+    { input: { userService: fakes.userService ?? 'browserWallet', expectedChainId: 1, serviceAddress: B }, clock },
   );
   actor.start();
-  return { actor, navigate, clock, screened, forgotten };
+  return { actor, navigate, clock, screened, forgotten, inputs, tracked };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -174,8 +213,8 @@ describe('user machine', () => {
   it('goes straight on from the login page when already logged in', async () => {
     const { actor, navigate } = start({ restore: async () => session() });
     await settled();
-    actor.send({ type: 'loginPage.opened', returnTo: null });
-    expect(navigate).toHaveBeenCalledWith(null);
+    actor.send({ type: 'loginPage.opened', returnTo: '/admin' });
+    expect(navigate).toHaveBeenCalledWith('/admin');
   });
 
   it('logs a wallet restored meanwhile out when /logout was opened during the silent reconnect', async () => {
@@ -225,10 +264,13 @@ describe('user machine', () => {
   });
 
   it('starts the login /login asked for when the silent reconnect fails or times out', async () => {
-    const failing = start({ restore: async () => Promise.reject(new Error('wallet error')) });
+    const failing = start({
+      restore: async () => Promise.reject(new Error('wallet error')),
+      connect: () => new Promise(() => {}),
+    });
     failing.actor.send({ type: 'loginPage.opened', returnTo: null });
     await settled();
-    expect(selectLoginState(failing.actor.getSnapshot())).not.toBe('loggedOut');
+    expect(selectLoginState(failing.actor.getSnapshot())).toBe('loggingIn');
     const hanging = start({ restore: () => new Promise(() => {}) });
     hanging.actor.send({ type: 'loginPage.opened', returnTo: null });
     hanging.clock.increment(10_000);
@@ -269,5 +311,289 @@ describe('user machine', () => {
     answer(null);
     await settled();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('starts the login /login asked for when the silent reconnect finds nobody', async () => {
+    let answer: (value: WalletSession | null) => void = () => {};
+    const { actor } = start({
+      restore: () => new Promise((resolve) => (answer = resolve)),
+      connect: () => new Promise(() => {}),
+    });
+    actor.send({ type: 'loginPage.opened', returnTo: null });
+    answer(null);
+    await settled();
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggingIn');
+  });
+
+  it('is logged out when the silent reconnect fails and nobody asked to log in', async () => {
+    const { actor } = start({ restore: () => Promise.reject(new Error('wallet error')) });
+    await settled();
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggedOut');
+  });
+});
+
+describe('user machine: logging in', () => {
+  it('connects the only wallet without a picker, tracked, and reads what views show', async () => {
+    let answer: (value: WalletSession) => void = () => {};
+    const { actor, inputs, tracked } = start({ connect: () => new Promise((resolve) => (answer = resolve)) });
+    await settled();
+    expect(selectLoginBusy(actor.getSnapshot())).toBe(false);
+    expect(selectWalletEngaged(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'user.login' });
+    expect(inputs.connect).toEqual([{ optionId: WALLET.id }]);
+    expect(tracked).toEqual(['start']);
+    expect(selectConnecting(actor.getSnapshot())).toBe(true);
+    expect(selectLoginBusy(actor.getSnapshot())).toBe(true);
+    expect(selectPickerOpen(actor.getSnapshot())).toBe(false);
+    expect(selectWalletEngaged(actor.getSnapshot())).toBe(true);
+    answer({ ...session(), name: 'Ape' });
+    await settled();
+    expect(selectConnecting(actor.getSnapshot())).toBe(false);
+    expect(selectAddress(actor.getSnapshot())).toBe(A);
+    expect(selectAccountName(actor.getSnapshot())).toBe('Ape');
+    expect(selectUser(actor.getSnapshot()).name).toBe('Ape');
+    expect(selectChainId(actor.getSnapshot())).toBe(1);
+    expect(selectWalletEngaged(actor.getSnapshot())).toBe(true);
+  });
+
+  it('asks which wallet when several are announced, and connects the one chosen', async () => {
+    const other = { id: 'wallet-b', name: 'Rabbit', icon: null };
+    const { actor, inputs } = start({ options: [WALLET, other] });
+    await settled();
+    expect(selectOptions(actor.getSnapshot())).toEqual([WALLET, other]);
+    expect(selectHasWallet(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'user.login' });
+    expect(selectPickerOpen(actor.getSnapshot())).toBe(true);
+    expect(selectConnecting(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'login.optionChosen', optionId: 'wallet-b' });
+    expect(selectConnecting(actor.getSnapshot())).toBe(true);
+    expect(inputs.connect).toEqual([{ optionId: 'wallet-b' }]);
+    await settled();
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggedIn');
+  });
+
+  it('does nothing on a login while no wallet is announced', async () => {
+    const { actor, inputs } = start({ options: [] });
+    await settled();
+    expect(selectHasWallet(actor.getSnapshot())).toBe(false);
+    expect(selectOptions(actor.getSnapshot())).toEqual([]);
+    actor.send({ type: 'user.login' });
+    actor.send({ type: 'loginPage.opened', returnTo: null });
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggedOut');
+    expect(inputs.connect).toEqual([]);
+  });
+
+  it.each([
+    ['an error that is not a wallet error', new Error('boom'), { kind: 'failed', message: 'boom' }],
+    ['a wallet error without a message', { kind: 'userRejected' }, { kind: 'userRejected', message: '' }],
+    ['nothing', null, { kind: 'failed', message: '' }],
+  ])('shows a login that failed with %s, tracked, and clears it on the next try', async (_case, error, problem) => {
+    let fail = true;
+    const { actor, tracked } = start({
+      connect: () => (fail ? Promise.reject(error) : new Promise<WalletSession>(() => {})),
+    });
+    await settled();
+    actor.send({ type: 'user.login' });
+    await settled();
+    expect(selectLoginFailed(actor.getSnapshot())).toBe(true);
+    expect(selectWalletEngaged(actor.getSnapshot())).toBe(true);
+    expect(selectProblem(actor.getSnapshot())).toEqual(problem);
+    expect(tracked).toEqual(['start', error]);
+    fail = false;
+    actor.send({ type: 'user.login' });
+    expect(selectProblem(actor.getSnapshot())).toBeNull();
+    expect(selectLoginFailed(actor.getSnapshot())).toBe(false);
+  });
+
+  it('lets the user stop waiting for the wallet', async () => {
+    const { actor, forgotten } = start({ connect: () => new Promise(() => {}) });
+    await settled();
+    actor.send({ type: 'user.login' });
+    actor.send({ type: 'login.cancelled' });
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggedOut');
+    expect(forgotten).toEqual([null]);
+  });
+
+  it('stops a login when /logout is opened meanwhile', async () => {
+    const { actor, forgotten } = start({ connect: () => new Promise(() => {}) });
+    await settled();
+    actor.send({ type: 'user.login' });
+    actor.send({ type: 'logoutPage.opened', returnTo: null });
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggedOut');
+    expect(forgotten).toEqual([null]);
+  });
+
+  it('tells a mock wallet from a browser wallet', () => {
+    expect(selectUsesMockWallet(start({ userService: 'mock' }).actor.getSnapshot())).toBe(true);
+    expect(selectUsesMockWallet(start().actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('user machine: a session', () => {
+  it('reads nothing of a session before one starts', () => {
+    const { actor } = start({ restore: () => new Promise(() => {}) });
+    const snapshot = actor.getSnapshot();
+    expect(selectLoginBusy(snapshot)).toBe(true);
+    expect([selectAddress(snapshot), selectAccountName(snapshot), selectChainId(snapshot)]).toEqual([null, null, null]);
+    expect(selectPermissions(snapshot)).toEqual([]);
+    expect([selectCaSafe(snapshot), selectHoldings(snapshot), selectNetworkStatus(snapshot)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect([selectScreeningStatus(snapshot), selectHoldingsStatus(snapshot)]).toEqual([null, null]);
+    expect(selectExpectedChainId(snapshot)).toBe(1);
+    expect(selectUser(snapshot).wallet).toEqual({
+      storyNFTs: [],
+      nfts: {},
+      flags: { loggedIn: false, founder: false, storyNFTEditor: false },
+    });
+  });
+
+  it('screens the wallet and loads its holdings for its address, then is ready to transact', async () => {
+    const held: WalletHoldings = {
+      nfts: { '0xc': [{ id: '1', qty: 1 }] },
+      storyNFTs: [],
+      founder: false,
+      storyNFTEditor: true,
+    };
+    let screen: (safe: boolean) => void = () => {};
+    const { actor, inputs } = start({
+      restore: async () => session(),
+      screen: () => new Promise((resolve) => (screen = resolve)),
+      loadHoldings: async () => held,
+    });
+    await settled();
+    expect(selectScreeningStatus(actor.getSnapshot())).toBe('checking');
+    expect(selectReadyToTransact(actor.getSnapshot())).toBe(false);
+    expect(inputs.loadHoldings).toEqual([{ address: A }]);
+    expect(selectHoldingsStatus(actor.getSnapshot())).toBe('loaded');
+    expect(selectHoldings(actor.getSnapshot())).toEqual(held);
+    expect(selectUser(actor.getSnapshot()).wallet).toEqual({
+      storyNFTs: [],
+      nfts: { '0xc': [{ id: '1', qty: 1 }] },
+      flags: { loggedIn: true, founder: false, storyNFTEditor: true },
+    });
+    screen(true);
+    await settled();
+    expect(selectScreeningStatus(actor.getSnapshot())).toBe('safe');
+    expect(selectCaSafe(actor.getSnapshot())).toBe(true);
+    expect(selectPermissions(actor.getSnapshot())).toEqual(['user:user']);
+    expect(selectReadyToTransact(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'wallet.chainChanged', chainId: 137 });
+    expect(selectReadyToTransact(actor.getSnapshot())).toBe(false);
+  });
+
+  it('is not ready to transact with a blocked wallet', async () => {
+    const { actor } = start({ restore: async () => session(), screen: async () => false });
+    await settled();
+    expect(selectScreeningStatus(actor.getSnapshot())).toBe('blocked');
+    expect(selectReadyToTransact(actor.getSnapshot())).toBe(false);
+  });
+
+  it('tells a screening that could not answer from a block, and screens again on request', async () => {
+    let fail = true;
+    const { actor, screened } = start({
+      restore: async () => session(),
+      screen: async () => {
+        if (fail) throw new Error('screening down');
+        return true;
+      },
+    });
+    await settled();
+    expect(selectScreeningStatus(actor.getSnapshot())).toBe('failed');
+    expect(selectCaSafe(actor.getSnapshot())).toBeNull();
+    fail = false;
+    actor.send({ type: 'screening.retry' });
+    await settled();
+    expect(screened).toEqual([A, A]);
+    expect(selectScreeningStatus(actor.getSnapshot())).toBe('safe');
+  });
+
+  it('loads the holdings again on request after a failure', async () => {
+    let fail = true;
+    const { actor } = start({
+      restore: async () => session(),
+      loadHoldings: async () => {
+        if (fail) throw new Error('holdings down');
+        return holdings;
+      },
+    });
+    await settled();
+    expect(selectHoldingsStatus(actor.getSnapshot())).toBe('failed');
+    fail = false;
+    actor.send({ type: 'holdings.retry' });
+    await settled();
+    expect(selectHoldingsStatus(actor.getSnapshot())).toBe('loaded');
+  });
+
+  it('switches the wallet to the expected chain, and shows why a switch failed', async () => {
+    let fail = true;
+    const { actor, inputs } = start({
+      restore: async () => session(A, 137),
+      switchChain: async () => {
+        if (fail) throw new WalletError('userRejected', { rpcCode: 4001 });
+      },
+    });
+    await settled();
+    actor.send({ type: 'network.switch' });
+    await settled();
+    expect(inputs.switchChain).toEqual([{ chainId: 1 }]);
+    expect(selectNetworkStatus(actor.getSnapshot())).toBe('wrong');
+    expect(selectProblem(actor.getSnapshot())).toMatchObject({ kind: 'userRejected' });
+    fail = false;
+    actor.send({ type: 'network.switch' });
+    expect(selectProblem(actor.getSnapshot())).toBeNull();
+    await settled();
+    expect(selectNetworkStatus(actor.getSnapshot())).toBe('expected');
+    expect(selectChainId(actor.getSnapshot())).toBe(1);
+  });
+
+  it('logs out from /logout, whatever the wallet says, and then goes to r', async () => {
+    const { actor, navigate } = start({
+      restore: async () => session(),
+      disconnect: () => Promise.reject(new Error('wallet gone')),
+    });
+    await settled();
+    actor.send({ type: 'logoutPage.opened', returnTo: '/about' });
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggingOut');
+    await settled();
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggedOut');
+    expect(navigate).toHaveBeenCalledWith('/about');
+    expect(selectNetworkStatus(actor.getSnapshot())).toBeNull();
+    // The redirect is done: opening /logout again while logged out goes straight on.
+    actor.send({ type: 'logoutPage.opened', returnTo: '/faq' });
+    expect(navigate).toHaveBeenLastCalledWith('/faq');
+  });
+});
+
+describe('user machine: the login and logout pages', () => {
+  it('goes to r once, after the login the page asked for', async () => {
+    const { actor, navigate } = start();
+    await settled();
+    actor.send({ type: 'loginPage.opened', returnTo: '/admin' });
+    await settled();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    // Done: the next visit of /login while logged in goes straight on.
+    actor.send({ type: 'loginPage.opened', returnTo: '/faq' });
+    expect(navigate).toHaveBeenLastCalledWith('/faq');
+  });
+
+  it('does not go to r once the user has left /login', async () => {
+    const { actor, navigate } = start({ options: [WALLET, { id: 'wallet-b', name: 'Rabbit', icon: null }] });
+    await settled();
+    actor.send({ type: 'loginPage.opened', returnTo: '/admin' });
+    actor.send({ type: 'loginPage.left' });
+    actor.send({ type: 'login.optionChosen', optionId: WALLET.id });
+    await settled();
+    expect(selectLoginState(actor.getSnapshot())).toBe('loggedIn');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes straight on from /logout when nobody is logged in', async () => {
+    const { actor, navigate } = start();
+    await settled();
+    actor.send({ type: 'logoutPage.opened', returnTo: '/about' });
+    expect(navigate).toHaveBeenCalledWith('/about');
   });
 });

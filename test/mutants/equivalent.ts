@@ -451,6 +451,12 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       original: "{\n          description: 'One actor for the life of the app, in the context.',\n        }",
     },
     {
+      file: 'machines/user/user.machine.ts',
+      code: 'failed: {',
+      original:
+        "{\n              description: 'The last login failed: its message shows with a way to try again.',\n            }",
+    },
+    {
       file: 'machines/identityProof/identityProof.machine.ts',
       code: "failed: { description: 'The failure shows with a way to try again.' },",
       original: "{ description: 'The failure shows with a way to try again.' }",
@@ -587,6 +593,82 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     replacement: '"Stryker was here!"',
     reason:
       'stopMint runs only as Running is left, and Running is entered only with spawnMint: the mint is never null there, and the fallback, there for the type, never applies.',
+  },
+  {
+    file: 'machines/user/user.machine.ts',
+    code: 'watchWallet: fromCallback<UserEvent>(() => () => {}),',
+    mutator: 'ArrowFunction',
+    original: '() => () => {}',
+    replacement: '() => undefined',
+    reason:
+      'The idle placeholder watcher: a callback actor that returns no clean-up has nothing to clean up, as one that returns an empty one.',
+  },
+  ...[
+    {
+      code: 'onExpectedChain: ({ context }) => context.session?.chainId === context.expectedChainId,',
+      original: 'context.session?.chainId',
+      replacement: 'context.session.chainId',
+    },
+    {
+      code: 'sameAddress(params.accounts[0], context.session?.address),',
+      original: 'context.session?.address',
+      replacement: 'context.session.address',
+    },
+    {
+      code: "permissions: permissionsFor(context.session?.address ?? '', context.serviceAddress),",
+      original: 'context.session?.address',
+      replacement: 'context.session.address',
+    },
+    {
+      code: "input: ({ context }) => ({ address: context.session?.address ?? '' }),",
+      original: 'context.session?.address',
+      replacement: 'context.session.address',
+    },
+  ].map((mutant) => ({
+    file: 'machines/user/user.machine.ts',
+    mutator: 'OptionalChaining',
+    ...mutant,
+    reason:
+      'Read only inside LoggedIn (its entry, its regions and its events), which every way in enters with startSession or keeps with switchAccount: the session is never null there (the ?. is for the type).',
+  })),
+  ...[
+    "permissions: permissionsFor(context.session?.address ?? '', context.serviceAddress),",
+    "input: ({ context }) => ({ address: context.session?.address ?? '' }),",
+  ].map((code) => ({
+    file: 'machines/user/user.machine.ts',
+    code,
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason:
+      'Read only inside LoggedIn, where the session is never null: the fallback, there for the type, never applies (the screening and holdings inputs alike).',
+  })),
+  {
+    file: 'machines/user/user.machine.ts',
+    code: 'chooseOnlyOption: assign(({ context }) => ({ chosenOptionId: context.options[0]?.id ?? null })),',
+    mutator: 'OptionalChaining',
+    original: 'context.options[0]?.id',
+    replacement: 'context.options[0].id',
+    reason:
+      'Runs only from Deciding, which LoggingIn enters through hasWallet or mustChoose: there is always a first option (the ?. is for the type).',
+  },
+  {
+    file: 'machines/user/user.selectors.ts',
+    code: "if (snapshot.matches({ session: { loggedIn: { network: 'wrong' } } })) return 'wrong';",
+    mutator: 'ObjectLiteral',
+    original: "{ network: 'wrong' }",
+    replacement: '{}',
+    reason:
+      "Asked after Expected and Switching said no: logged in, the network region can only rest in Wrong then (Checking always leaves at once), so 'logged in at all' gives the same answer.",
+  },
+  {
+    file: 'machines/user/user.machine.ts',
+    code: "input: ({ context }) => ({ optionId: context.chosenOptionId ?? '' }),",
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason:
+      'Connecting is entered only with chooseOnlyOption or chooseOption, which set the option: the fallback, there for the type, never applies.',
   },
   {
     file: 'machines/contactForm/contactForm.machine.ts',
