@@ -151,7 +151,7 @@ export const selectWhitelistOutcome = (snapshot: MintPageSnapshot) => whitelistO
 /** How the page names the sale's token (spec section 2 words the Character Pass; a story-NFT sale names its own). */
 export function selectTokenName(snapshot: MintPageSnapshot): string {
   const { sale } = snapshot.context;
-  return sale?.saleType === 'collection' ? (sale.tokenNameSingular ?? 'Story') : 'Character Pass';
+  return sale?.saleType === 'collection' ? sale.tokenNameSingular : 'Character Pass';
 }
 
 /** A collection sale: the giveaway on Whitelist, and a story NFT to mint on Mint (spec section 2). */
