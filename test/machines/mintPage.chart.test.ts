@@ -1,0 +1,552 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
+import {
+  mintPageMachine,
+  selectMintSession,
+  selectPageError,
+  selectPageState,
+  type LoadedSale,
+  type MintPageEvent,
+  type PageState,
+  type SignedMint,
+} from '../../machines/mintPage';
+import type { MintTransactionOutput } from '../../machines/mintTransaction';
+import type { ShareOutput } from '../../machines/share';
+import { heldTokenName } from '../../src/domain/sale/heldToken';
+import { failingPart, idlePart } from '../support/partStandIns';
+import { makeSale } from '../unit/domain/saleFixtures';
+
+/**
+ * The mint page's chart with every part stood in for: each test scripts the parts it is about.
+ * (./mintPage.machine.test.ts runs the chart as the app binds it.)
+ */
+
+const HOT = '0x0A7000000000000000000000000000000000000A';
+const SALE = makeSale({ saleId: 'bayc' });
+const SIGNED: SignedMint = {
+  mintAndSig: { rawMessage: 'raw', signature: '0xsig' },
+  signedTokens: ['7'],
+  story: { walletAddress: HOT, storyId: 'story-1' },
+  nftImageMap: {},
+};
+const ENTRY = { coldWallet: '0xC01D', hotWallet: HOT, nonce: 'n-1', email: null, twitter: null, skipToShare: false };
+
+type Child = 'whitelistSignUp' | 'giveaway' | 'emailSignUp' | 'mintLogin' | 'share' | 'mintTransaction' | 'storyReveal';
+type Load = 'loadForms' | 'loadLogin' | 'loadSteps';
+
+interface Parts {
+  /** What loading gives: the sale on this page (null: no sale). */
+  loaded?: Partial<LoadedSale> | null;
+  forcedPage?: string | null;
+  whitelistForm?: 'signUp' | 'email';
+  findPhasePage?: () => Promise<PageState>;
+  phaseTimer?: AnyActorLogic;
+  /** Each load of a chunk answers this (true: loaded), call by call; loaded when not said. */
+  loads?: Partial<Record<Load, readonly boolean[]>>;
+  children?: Partial<Record<Child, AnyActorLogic>>;
+  signForMint?: () => Promise<SignedMint>;
+  fetchThumbnails?: () => Promise<Record<string, string>>;
+  addToWhitelist?: () => Promise<{ added: number; count: number; storyKey?: string }>;
+  /** The sale is still loading. */
+  loading?: boolean;
+  /** Replaces the user watcher, which reports a logged-in HOT at once. */
+  watchUser?: AnyActorLogic;
+}
+
+const never = () => new Promise<never>(() => {});
+/** A child that ends at once with `output` the first time, and runs on after that. */
+function endsWith(output: unknown) {
+  let runs = 0;
+  return fromPromise(async () => (runs++ === 0 ? output : never()));
+}
+/** A child that keeps the input it was started with, in `inputs`. */
+function keepsInput(inputs: unknown[]) {
+  return fromCallback(({ input }) => void inputs.push(input));
+}
+
+const running: Actor<AnyActorLogic>[] = [];
+afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop();
+});
+
+function start(parts: Parts = {}) {
+  const failures: unknown[] = [];
+  const timerInputs: unknown[] = [];
+  const signInputs: unknown[] = [];
+  const tracked: string[] = [];
+  const loadCalls: Record<Load, number> = { loadForms: 0, loadLogin: 0, loadSteps: 0 };
+  const load = (name: Load) =>
+    fromPromise(async () => {
+      const ok = parts.loads?.[name]?.[loadCalls[name]++] ?? true;
+      if (!ok) throw new Error(`${name} failed`);
+    });
+  const children = { ...parts.children };
+  const child = (name: Child) => (children[name] ?? idlePart) as never;
+  const loaded =
+    parts.loaded === null
+      ? null
+      : { sale: SALE, saleState: 'whitelistSignUp', phasePage: 'PreWhitelist', ...parts.loaded };
+  const logic = mintPageMachine.provide({
+    actors: {
+      loadSale: fromPromise(async () => (parts.loading ? never() : (loaded as LoadedSale | null))),
+      findPhasePage: fromPromise(parts.findPhasePage ?? (async () => 'PreMint' as const)),
+      phaseTimer: (parts.phaseTimer ??
+        fromPromise(({ input }) => {
+          timerInputs.push(input);
+          return never();
+        })) as never,
+      loadForms: load('loadForms'),
+      loadLogin: load('loadLogin'),
+      loadSteps: load('loadSteps'),
+      addToWhitelist: fromPromise(parts.addToWhitelist ?? (async () => ({ added: 1, count: 1 }))),
+      signForMint: fromPromise(async ({ input }) => {
+        signInputs.push(input);
+        return (parts.signForMint ?? (async () => SIGNED))();
+      }),
+      fetchThumbnails: fromPromise(parts.fetchThumbnails ?? (async () => ({}))),
+      watchUser: (parts.watchUser ??
+        fromCallback<MintPageEvent>(({ sendBack }) =>
+          sendBack({ type: 'mint.userChanged', loggedIn: true, address: HOT }),
+        )) as never,
+      whitelistSignUp: child('whitelistSignUp'),
+      giveaway: child('giveaway'),
+      emailSignUp: child('emailSignUp'),
+      mintLogin: child('mintLogin'),
+      share: child('share'),
+      mintTransaction: child('mintTransaction'),
+      storyReveal: child('storyReveal'),
+    },
+    actions: {
+      logFailure: ({ event }) => void failures.push((event as { error?: unknown }).error),
+      trackWhitelistAdd: (_, params) => void tracked.push(params.stage),
+    },
+  });
+  const actor = createActor(logic, {
+    input: {
+      target: { saleId: 'bayc', saleType: null },
+      forcedPage: (parts.forcedPage ?? null) as PageState | null,
+      whitelistForm: parts.whitelistForm ?? 'signUp',
+    },
+  });
+  running.push(actor);
+  actor.start();
+  return { actor, failures, timerInputs, signInputs, tracked };
+}
+
+const settled = async () => {
+  for (let i = 0; i < 4; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+const page = (actor: Actor<AnyActorLogic>) => selectPageState(actor.getSnapshot() as never);
+
+describe('routing', () => {
+  it.each(['NoSale', 'WhitelistChecked', 'MintNoSupply', 'PostMint'] as const)(
+    'enters the forced page %s',
+    async (forced) => {
+      const { actor } = start({ forcedPage: forced });
+      await settled();
+      expect(page(actor)).toBe(forced);
+    },
+  );
+
+  it('shows a forced WhitelistChecking alone: nothing is added', async () => {
+    const { actor } = start({ forcedPage: 'WhitelistChecking' });
+    await settled();
+    expect(actor.getSnapshot().matches({ WhitelistChecking: 'shown' })).toBe(true);
+  });
+
+  it("says 'Unexpected page state' for a page that is none of the sixteen", async () => {
+    const { actor } = start({ forcedPage: 'Bogus' });
+    await settled();
+    expect(page(actor)).toBe('Errored');
+    expect(selectPageError(actor.getSnapshot() as never)).toEqual({ kind: 'unexpectedPageState' });
+  });
+
+  it('stays on NoSale on a reset when no sale was loaded', async () => {
+    const { actor } = start({ loaded: null });
+    await settled();
+    actor.send({ type: 'mint.reset' });
+    await settled();
+    expect(page(actor)).toBe('NoSale');
+  });
+
+  it("says 'Unexpected page state' when the phase's page cannot be found after a reset", async () => {
+    const { actor } = start({ findPhasePage: () => Promise.reject(new Error('no phase')) });
+    await settled();
+    actor.send({ type: 'mint.reset' });
+    await settled();
+    expect(selectPageError(actor.getSnapshot() as never)).toEqual({ kind: 'unexpectedPageState' });
+  });
+
+  it.each([
+    { type: 'mint.startMintShare' },
+    { type: 'mint.startMint' },
+    { type: 'mint.finished', error: null },
+    { type: 'mint.failed', reason: 'failed' },
+  ] as const)("says 'Unexpected current page' for $type from a page that does not take it", async (event) => {
+    const { actor } = start();
+    await settled();
+    actor.send(event as MintPageEvent);
+    expect(selectPageError(actor.getSnapshot() as never)).toEqual({ kind: 'unexpectedCurrentPage' });
+  });
+
+  it('logs a phase timer that failed, and the page stays', async () => {
+    const { actor, failures } = start({ phaseTimer: fromPromise(() => Promise.reject(new Error('timer broke'))) });
+    await settled();
+    expect(page(actor)).toBe('PreWhitelist');
+    expect(failures).toEqual([new Error('timer broke')]);
+  });
+
+  it.each(['WhitelistNoSpots', 'PreMint'] as const)(
+    "logs the %s page's e-mail form that stopped",
+    async (phasePage) => {
+      const { actor, failures } = start({
+        loaded: { phasePage },
+        children: { emailSignUp: failingPart(Infinity, 'form broke') },
+      });
+      await settled();
+      expect(page(actor)).toBe(phasePage);
+      expect(failures).toEqual([new Error('form broke')]);
+    },
+  );
+});
+
+describe('the Whitelist page', () => {
+  it('logs the e-mail form that stopped, and the page stays', async () => {
+    const { actor, failures } = start({
+      loaded: { phasePage: 'Whitelist' },
+      whitelistForm: 'email',
+      children: { emailSignUp: failingPart(Infinity, 'form broke') },
+    });
+    await settled();
+    expect(page(actor)).toBe('Whitelist');
+    expect(failures).toEqual([new Error('form broke')]);
+  });
+
+  it('says the forms failed when their code does not load, and loads it again on Try again', async () => {
+    const { actor, failures } = start({ loaded: { phasePage: 'Whitelist' }, loads: { loadForms: [false, true] } });
+    await settled();
+    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'signUpFailed' } })).toBe(true);
+    expect(failures).toEqual([new Error('loadForms failed')]);
+    actor.send({ type: 'mint.retrySignUp' });
+    await settled();
+    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'signUp' } })).toBe(true);
+  });
+
+  it('goes back to Whitelist with the check error when adding fails, and plans from Whitelist', async () => {
+    const check = { kind: 'check', checkType: 'tokenproof', hotWallet: HOT, nonce: 'n-1', email: null, twitter: null };
+    const { actor, timerInputs } = start({
+      loaded: { phasePage: 'Whitelist' },
+      children: { whitelistSignUp: endsWith(check) },
+      addToWhitelist: () => Promise.reject(new Error('add failed')),
+    });
+    await settled();
+    expect(page(actor)).toBe('Whitelist');
+    expect(selectMintSession(actor.getSnapshot() as never).checkError).toBe('whitelistingFailed');
+    expect(timerInputs.at(-1)).toMatchObject({ page: 'Whitelist' });
+  });
+
+  it.each([
+    ["the story's code does not load", { loads: { loadForms: [true, false] } }],
+    ['the story reveal stops', { children: { storyReveal: failingPart(Infinity, 'reveal broke') } }],
+  ] as const)('shows the result alone when %s', async (_case, parts) => {
+    const check = { kind: 'check', checkType: 'tokenproof', hotWallet: HOT, nonce: 'n-1', email: null, twitter: null };
+    const { actor, failures } = start({
+      loaded: { phasePage: 'Whitelist' },
+      addToWhitelist: async () => ({ added: 1, count: 1, storyKey: `${HOT}/story-1` }),
+      ...parts,
+      children: { whitelistSignUp: endsWith(check), ...('children' in parts ? parts.children : {}) },
+    });
+    await settled();
+    expect(actor.getSnapshot().matches({ WhitelistChecked: 'plain' })).toBe(true);
+    expect(failures).toHaveLength(1);
+  });
+});
+
+describe('the Mint page and MintEntry', () => {
+  it('says the login failed when its code does not load, or it stops, and loads it again on Try again', async () => {
+    const { actor, failures } = start({
+      loaded: { phasePage: 'Mint' },
+      loads: { loadLogin: [false, true] },
+      children: { mintLogin: failingPart(Infinity, 'login broke') },
+    });
+    await settled();
+    actor.send({ type: 'mint.login' });
+    await settled();
+    expect(actor.getSnapshot().matches({ phasePages: { Mint: 'loginFailed' } })).toBe(true);
+    actor.send({ type: 'mint.retryLogin' });
+    await settled();
+    expect(actor.getSnapshot().matches({ phasePages: { Mint: 'loginFailed' } })).toBe(true);
+    expect(failures).toEqual([new Error('loadLogin failed'), new Error('login broke')]);
+  });
+
+  it('keeps the handles typed on MintEntry, an empty one as none', async () => {
+    const { actor } = start({ loaded: { phasePage: 'Mint' }, signForMint: never });
+    await settled();
+    actor.send({ type: 'mint.startMintEntry', ...ENTRY });
+    actor.send({ type: 'mint.emailChanged', email: 'ape@example.com' });
+    actor.send({ type: 'mint.twitterChanged', twitter: 'ape_fan' });
+    expect(selectMintSession(actor.getSnapshot() as never)).toMatchObject({
+      signUpEmail: 'ape@example.com',
+      signUpTwitter: 'ape_fan',
+    });
+    actor.send({ type: 'mint.emailChanged', email: '' });
+    actor.send({ type: 'mint.twitterChanged', twitter: '' });
+    expect(selectMintSession(actor.getSnapshot() as never)).toMatchObject({ signUpEmail: null, signUpTwitter: null });
+  });
+
+  it("says 'No response' when signing fails without a reason", async () => {
+    const { actor } = start({ loaded: { phasePage: 'Mint' }, signForMint: () => Promise.reject(null) });
+    await settled();
+    actor.send({ type: 'mint.startMintEntry', ...ENTRY });
+    await settled();
+    expect(selectMintSession(actor.getSnapshot() as never).signError).toBe('No response');
+  });
+
+  it('shows the tokens without their images when these fail', async () => {
+    const { actor, failures } = start({
+      loaded: { phasePage: 'Mint' },
+      fetchThumbnails: () => Promise.reject(new Error('no images')),
+    });
+    await settled();
+    actor.send({ type: 'mint.startMintEntry', ...ENTRY });
+    await settled();
+    expect(actor.getSnapshot().matches({ loggedInPages: { MintEntry: 'ready' } })).toBe(true);
+    expect(failures).toEqual([new Error('no images')]);
+  });
+});
+
+describe('MintShare and Minting', () => {
+  /** MintEntry done, NEXT pressed: on MintShare. */
+  async function onMintShare(parts: Parts = {}) {
+    const started = start({ loaded: { phasePage: 'Mint' }, ...parts });
+    await settled();
+    started.actor.send({ type: 'mint.startMintEntry', ...ENTRY, email: 'ape@example.com', twitter: 'ape_fan' });
+    await settled();
+    started.actor.send({ type: 'mint.startMintShare' });
+    await settled();
+    return started;
+  }
+
+  it('shares the signed story with the hot wallet and the handles', async () => {
+    const inputs: unknown[] = [];
+    const { actor } = await onMintShare({ children: { share: keepsInput(inputs) } });
+    expect(actor.getSnapshot().matches({ loggedInPages: { MintShare: 'sharing' } })).toBe(true);
+    expect(inputs).toEqual([
+      {
+        story: SIGNED.story,
+        hotWallet: HOT,
+        connectedWallet: HOT,
+        alreadyShared: false,
+        postRedirectData: { email: 'ape@example.com', twitter: 'ape_fan' },
+      },
+    ]);
+  });
+
+  it('says the share failed when its code does not load, or it stops, and loads it again on Try again', async () => {
+    const { actor, failures } = await onMintShare({
+      loads: { loadSteps: [false, true] },
+      children: { share: failingPart(Infinity, 'share broke') },
+    });
+    expect(actor.getSnapshot().matches({ loggedInPages: { MintShare: 'shareFailed' } })).toBe(true);
+    actor.send({ type: 'mint.retryShare' });
+    await settled();
+    expect(actor.getSnapshot().matches({ loggedInPages: { MintShare: 'shareFailed' } })).toBe(true);
+    expect(failures).toEqual([new Error('loadSteps failed'), new Error('share broke')]);
+  });
+
+  it.each([
+    ['its code does not load', { loads: { loadSteps: [true, false] } }, 'failed', 1],
+    ['the mint stops', { children: { mintTransaction: failingPart(Infinity, 'mint broke') } }, 'failed', 1],
+    [
+      'the wallet refused it',
+      { children: { mintTransaction: endsWith({ outcome: 'failed', reason: 'rejected' }) } },
+      'rejected',
+      0,
+    ],
+  ] as const)(
+    'goes back to MintShare when %s, shared already: the button mints',
+    async (_case, parts, reason, logged) => {
+      const shareInputs: unknown[] = [];
+      const shared: ShareOutput = { source: 'Twitter' };
+      let shares = 0;
+      const share = fromPromise(async ({ input }) => {
+        shareInputs.push(input);
+        return shares++ === 0 ? shared : never();
+      });
+      const { actor, failures } = await onMintShare({
+        ...parts,
+        children: { share, ...('children' in parts ? parts.children : {}) },
+      });
+      await settled();
+      expect(page(actor)).toBe('MintShare');
+      expect(selectMintSession(actor.getSnapshot() as never).mintFailure).toBe(reason);
+      expect(failures).toHaveLength(logged);
+      expect(shareInputs.at(-1)).toMatchObject({ alreadyShared: true });
+    },
+  );
+
+  it('shows Minted only when minted', async () => {
+    const minted: MintTransactionOutput = { outcome: 'minted', hash: '0x1', nfts: [], notice: null };
+    const { actor } = await onMintShare({
+      children: { share: endsWith({ source: 'Native' }), mintTransaction: endsWith(minted) },
+    });
+    await settled();
+    expect(page(actor)).toBe('Minted');
+    expect(selectMintSession(actor.getSnapshot() as never).txHash).toBe('0x1');
+  });
+});
+
+describe('the start and the parts it gives its input', () => {
+  it('starts with nothing loaded and an empty session', () => {
+    const { actor } = start({ loading: true });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.saleState).toBe('none');
+    expect(selectMintSession(snapshot as never)).toEqual({
+      checkType: 'none',
+      checkError: null,
+      walletToCheck: null,
+      signUpEmail: null,
+      signUpTwitter: null,
+      eligibleAdded: 0,
+      eligibleTokens: 0,
+      storyKey: null,
+      alreadyEntered: false,
+      coldWallet: null,
+      hotWallet: null,
+      tokenproofNonce: null,
+      mintedError: null,
+      alreadyMintShared: false,
+      skipToShare: false,
+      mintAndSig: null,
+      signedTokens: [],
+      nftImageMap: {},
+      shareStory: null,
+      signError: null,
+      mintFailure: null,
+      mintedNfts: [],
+      txHash: null,
+      pendingHash: null,
+    });
+  });
+
+  it('logs a user watcher that stopped', async () => {
+    const { failures } = start({ watchUser: failingPart(Infinity, 'watcher broke') });
+    await settled();
+    expect(failures).toEqual([new Error('watcher broke')]);
+  });
+
+  it('resets a forced page that needs a user until the user flow reports one', async () => {
+    const { actor } = start({ forcedPage: 'MintEntry', watchUser: idlePart });
+    await settled();
+    expect(page(actor)).toBe('PreMint');
+  });
+
+  it("gives the sign-up section the sale's policy, token, required follows and campaign", async () => {
+    const inputs: unknown[] = [];
+    const sale = makeSale({
+      saleId: 'bayc',
+      tokenproofPolicyId: 'policy-1',
+      marketingCampaign: 'camp',
+      followSocials: [
+        { type: 'twitter', userId: 'needed', required: true },
+        { type: 'twitter', userId: 'optional', required: false },
+      ],
+    });
+    start({ loaded: { sale, phasePage: 'Whitelist' }, children: { whitelistSignUp: keepsInput(inputs) } });
+    await settled();
+    expect(inputs).toEqual([
+      { policyId: 'policy-1', tokenName: heldTokenName(sale), requiredAccounts: ['needed'], campaign: 'camp' },
+    ]);
+  });
+
+  it.each([undefined, ''])(
+    'gives the sign-up section no campaign when the sale names %j',
+    async (marketingCampaign) => {
+      const inputs: unknown[] = [];
+      const sale = makeSale({ saleId: 'bayc', marketingCampaign });
+      start({ loaded: { sale, phasePage: 'Whitelist' }, children: { whitelistSignUp: keepsInput(inputs) } });
+      await settled();
+      expect(inputs).toEqual([expect.objectContaining({ campaign: null })]);
+    },
+  );
+
+  it.each([
+    ['characterPass', true],
+    ['collection', false],
+  ] as const)('asks the login of a %s sale for the cold wallet: %s', async (saleType, coldWalletRequired) => {
+    const inputs: unknown[] = [];
+    const sale = makeSale({ saleId: 'bayc', saleType, tokenproofPolicyId: 'policy-1' });
+    const { actor } = start({ loaded: { sale, phasePage: 'Mint' }, children: { mintLogin: keepsInput(inputs) } });
+    await settled();
+    actor.send({ type: 'mint.login' });
+    await settled();
+    expect(inputs).toEqual([{ policyId: 'policy-1', tokenName: heldTokenName(sale), coldWalletRequired }]);
+  });
+
+  it.each([
+    ['with a cold wallet', { address: '0xC01D', nonce: 'n-1' }, { coldWallet: '0xC01D', tokenproofNonce: 'n-1' }],
+    ['without one', null, { coldWallet: null, tokenproofNonce: null }],
+  ] as const)(
+    "starts MintEntry from the login's end %s, no handles and no share to skip to",
+    async (_case, cold, session) => {
+      const { actor } = start({
+        loaded: { phasePage: 'Mint' },
+        signForMint: never,
+        children: { mintLogin: endsWith({ hotWallet: HOT, coldWallet: cold }) },
+      });
+      await settled();
+      actor.send({ type: 'mint.login' });
+      await settled();
+      expect(page(actor)).toBe('MintEntry');
+      expect(selectMintSession(actor.getSnapshot() as never)).toMatchObject({
+        ...session,
+        hotWallet: HOT,
+        signUpEmail: null,
+        signUpTwitter: null,
+        skipToShare: false,
+      });
+    },
+  );
+
+  it('tracks a failed add to the whitelist', async () => {
+    const check = { kind: 'check', checkType: 'tokenproof', hotWallet: HOT, nonce: 'n-1', email: null, twitter: null };
+    const { tracked } = start({
+      loaded: { phasePage: 'Whitelist' },
+      children: { whitelistSignUp: endsWith(check) },
+      addToWhitelist: () => Promise.reject(new Error('add failed')),
+    });
+    await settled();
+    expect(tracked).toEqual(['start', 'error']);
+  });
+
+  it('signs a forced MintEntry with no hot wallet', async () => {
+    const { signInputs } = start({ forcedPage: 'MintEntry', signForMint: never });
+    await settled();
+    expect(signInputs).toEqual([expect.objectContaining({ saleId: 'bayc', hotWallet: '' })]);
+  });
+
+  it('shares nothing when the signature came without a story: the button mints', async () => {
+    const inputs: unknown[] = [];
+    const started = start({
+      loaded: { phasePage: 'Mint' },
+      signForMint: async () => ({ ...SIGNED, story: null }),
+      children: { share: keepsInput(inputs) },
+    });
+    await settled();
+    started.actor.send({ type: 'mint.startMintEntry', ...ENTRY });
+    await settled();
+    started.actor.send({ type: 'mint.startMintShare' });
+    await settled();
+    expect(inputs).toEqual([
+      expect.objectContaining({ story: { walletAddress: '', storyId: '' }, alreadyShared: true }),
+    ]);
+  });
+
+  it("finishes a forced Minting with the mint's notice", async () => {
+    const { actor } = start({ forcedPage: 'Minting' });
+    await settled();
+    actor.send({ type: 'mint.finished', error: 'receiptUnverified' });
+    expect(page(actor)).toBe('Minted');
+    expect(selectMintSession(actor.getSnapshot() as never).mintedError).toBe('receiptUnverified');
+  });
+});
