@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
 import {
   mintPageMachine,
+  selectForcedPage,
   selectMintSession,
   selectPageError,
   selectPageState,
@@ -73,6 +74,7 @@ function start(parts: Parts = {}) {
   const failures: unknown[] = [];
   const timerInputs: unknown[] = [];
   const signInputs: unknown[] = [];
+  const thumbnailInputs: unknown[] = [];
   const tracked: string[] = [];
   const loadCalls: Record<Load, number> = { loadForms: 0, loadLogin: 0, loadSteps: 0 };
   const load = (name: Load) =>
@@ -103,7 +105,10 @@ function start(parts: Parts = {}) {
         signInputs.push(input);
         return (parts.signForMint ?? (async () => SIGNED))();
       }),
-      fetchThumbnails: fromPromise(parts.fetchThumbnails ?? (async () => ({}))),
+      fetchThumbnails: fromPromise(async ({ input }) => {
+        thumbnailInputs.push(input);
+        return (parts.fetchThumbnails ?? (async () => ({})))();
+      }),
       watchUser: (parts.watchUser ??
         fromCallback<MintPageEvent>(({ sendBack }) =>
           sendBack({ type: 'mint.userChanged', loggedIn: true, address: HOT }),
@@ -130,7 +135,7 @@ function start(parts: Parts = {}) {
   });
   running.push(actor);
   actor.start();
-  return { actor, failures, timerInputs, signInputs, tracked };
+  return { actor, failures, timerInputs, signInputs, thumbnailInputs, tracked };
 }
 
 const settled = async () => {
@@ -178,6 +183,8 @@ describe('routing', () => {
   });
 
   it.each([
+    { type: 'mint.startCheck', checkType: 'tokenproof', hotWallet: HOT, nonce: 'n-1', email: null, twitter: null },
+    { type: 'mint.startMintEntry', ...ENTRY },
     { type: 'mint.startMintShare' },
     { type: 'mint.startMint' },
     { type: 'mint.finished', error: null },
@@ -302,6 +309,14 @@ describe('the Mint page and MintEntry', () => {
     expect(selectMintSession(actor.getSnapshot() as never).signError).toBe('No response');
   });
 
+  it('looks up the images of the signed tokens', async () => {
+    const { actor, thumbnailInputs } = start({ loaded: { phasePage: 'Mint' } });
+    await settled();
+    actor.send({ type: 'mint.startMintEntry', ...ENTRY });
+    await settled();
+    expect(thumbnailInputs).toEqual([{ saleId: 'bayc', tokenIds: ['7'] }]);
+  });
+
   it('shows the tokens without their images when these fail', async () => {
     const { actor, failures } = start({
       loaded: { phasePage: 'Mint' },
@@ -385,6 +400,21 @@ describe('MintShare and Minting', () => {
     },
   );
 
+  it('gives a story NFT whose mint failed the button that mints: no share step', async () => {
+    const inputs: unknown[] = [];
+    const { actor } = start({
+      loaded: { sale: makeSale({ saleId: 'bayc', saleType: 'collection' }), phasePage: 'Mint' },
+      children: { mintTransaction: endsWith({ outcome: 'failed', reason: 'failed' }), share: keepsInput(inputs) },
+    });
+    await settled();
+    actor.send({ type: 'mint.startMintEntry', ...ENTRY });
+    await settled();
+    actor.send({ type: 'mint.startMintShare' });
+    await settled();
+    expect(page(actor)).toBe('MintShare');
+    expect(inputs).toEqual([expect.objectContaining({ alreadyShared: true })]);
+  });
+
   it('shows Minted only when minted', async () => {
     const minted: MintTransactionOutput = { outcome: 'minted', hash: '0x1', nfts: [], notice: null };
     const { actor } = await onMintShare({
@@ -439,6 +469,7 @@ describe('the start and the parts it gives its input', () => {
     const { actor } = start({ forcedPage: 'MintEntry', watchUser: idlePart });
     await settled();
     expect(page(actor)).toBe('PreMint');
+    expect(selectForcedPage(actor.getSnapshot() as never)).toBeNull();
   });
 
   it("gives the sign-up section the sale's policy, token, required follows and campaign", async () => {

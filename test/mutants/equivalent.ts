@@ -480,6 +480,24 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       original:
         "{\n              description:\n                \"A rule refuses it ('Cannot mint 0 or less plots', 'Cannot mint more than eligible plots (n of eligible)', ...): Mint is disabled.\",\n            }",
     },
+    ...[
+      'NoSale: { description: "\'There is no active minting right now.\'" },',
+      "Errored: { description: 'The error alert, in the words of the catalogue.' },",
+      'PreWhitelist: { description: "Countdown plus \'Pre whitelist\'." },',
+      'MintNoSupply: { description: "\'No more supply. Sign up for future mints!\'" },',
+      "shown: { description: 'Forced: the screen alone, nothing is added.' },",
+      "plain: { description: 'The result alone.' },",
+      'missingData: { description: "\'Missing mint data.\': back to MintEntry signs again." },',
+      "shown: { description: 'Forced: the screen alone, nothing is minted.' },",
+      'Minted: { description: "\'Congrats! You minted a Character Pass!\', the tokens and the links." },',
+      'PostMint: { description: "\'Mint period ended. Sign up for future mints!\'" },',
+    ].map((code) => oneLineState('machines/mintPage/mintPage.machine.ts', code)),
+    {
+      file: 'machines/mintPage/mintPage.machine.ts',
+      code: 'giveawayRegistered: {',
+      original:
+        "{\n          description:\n            \"'Congrats! You're now registered to win a FREE Collectible Story!' and the links to go on with.\",\n        }",
+    },
     {
       file: 'machines/user/user.machine.ts',
       code: 'failed: {',
@@ -861,6 +879,182 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     replacement: '""',
     reason: 'loadView treats any state but loaded and errored as loading: the name of the fallback is never read.',
   },
+  ...[
+    {
+      code: "on: { 'mint.reset': { description: 'Nothing to reset while the sale loads.' } },",
+      original: "{ description: 'Nothing to reset while the sale loads.' }",
+    },
+    {
+      code: "'mint.startMintShare': {",
+      original:
+        "{\n              description: 'NEXT is disabled until the signature is in and the hot wallet is connected.',\n            }",
+    },
+  ].map((mutant) => ({
+    file: 'machines/mintPage/mintPage.machine.ts',
+    ...mutant,
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    reason:
+      "A transition with no target and no actions, which only keeps the event from the root's handler: emptied of its description it still takes the event and does nothing.",
+  })),
+  ...[
+    "isCharacterPass: ({ context }) => context.sale?.saleType === 'characterPass',",
+    "isCollectionSale: ({ context }) => context.sale?.saleType === 'collection',",
+    'campaign: context.sale?.marketingCampaign || null,',
+    "policyId: context.sale?.tokenproofPolicyId ?? '',",
+    "coldWalletRequired: context.sale?.saleType === 'characterPass',",
+    "saleId: context.sale?.saleId ?? '',",
+    "context.sale?.saleType === 'collection',",
+    "confirmsMint: context.sale?.saleType === 'characterPass',",
+  ].map((code) => {
+    const original = code.slice(code.indexOf('context.sale?.'), code.search(/ (===|\?\?|\|\|) /));
+    return {
+      file: 'machines/mintPage/mintPage.machine.ts',
+      code,
+      mutator: 'OptionalChaining',
+      original,
+      replacement: original.replace('?.', '.'),
+      reason:
+        'Read only on the pages routing enters, and routing is entered only with setLoaded, which keeps the loaded sale (no sale goes to NoSale): the sale is never null there (the ?. is for the type).',
+    };
+  }),
+  ...[
+    "policyId: context.sale?.tokenproofPolicyId ?? '',",
+    "saleId: context.sale?.saleId ?? '',",
+    "nonce: context.pendingCheck?.nonce ?? '',",
+    "hotWallet: context.pendingCheck?.hotWallet ?? '',",
+    "input: ({ context }) => ({ storyKey: context.session.storyKey ?? '' }),",
+    "hotWallet: context.session.hotWallet ?? '',",
+  ].map((code) => ({
+    file: 'machines/mintPage/mintPage.machine.ts',
+    code,
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason:
+      "A fallback for the type that never applies where it is read: the sale is loaded on every page routing enters; Adding is entered only through hasPendingCheck; WithStory only through madeStory, which needs the story key; MintShare's share and Minting's mint only with a signature or a sent mint, which come with the hot wallet. (A sale without a policy id of its own is the sale's data: the selector and the sign-up test show what it gets.)",
+  })),
+  ...[
+    { code: "nonce: context.pendingCheck?.nonce ?? '',", original: 'context.pendingCheck?.nonce' },
+    { code: "hotWallet: context.pendingCheck?.hotWallet ?? '',", original: 'context.pendingCheck?.hotWallet' },
+  ].map((mutant) => ({
+    file: 'machines/mintPage/mintPage.machine.ts',
+    ...mutant,
+    mutator: 'OptionalChaining',
+    replacement: mutant.original.replace('?.', '.'),
+    reason: 'Adding is entered only through hasPendingCheck: the check is never null there (the ?. is for the type).',
+  })),
+  {
+    file: 'machines/mintPage/mintPage.machine.ts',
+    code: "params.output.outcome === 'minted'",
+    mutator: 'ConditionalExpression',
+    original: "params.output.outcome === 'minted'",
+    replacement: 'true',
+    reason: 'setMinted runs only after isMinted said yes: the test only narrows the type.',
+  },
+  {
+    file: 'machines/mintPage/mintPage.machine.ts',
+    code: "reason: event.output.outcome === 'failed' ? event.output.reason : ('failed' as const),",
+    mutator: 'ConditionalExpression',
+    original: "event.output.outcome === 'failed'",
+    replacement: 'true',
+    reason: 'The branch after isMinted said no: the outcome is always a failure there, the test only narrows the type.',
+  },
+  {
+    file: 'machines/mintPage/mintPage.machine.ts',
+    code: "routeTo: 'Idle',",
+    mutator: 'StringLiteral',
+    original: "'Idle'",
+    replacement: '""',
+    reason:
+      "The start's route is never read: routing is entered only after setLoaded, setRoute or a forced page chose one.",
+  },
+  ...[
+    {
+      code: 'if (key === undefined) return [];',
+      mutator: 'ConditionalExpression',
+      original: 'key === undefined',
+      replacement: 'false',
+    },
+    {
+      code: 'if (key === undefined) return [];',
+      mutator: 'ArrayDeclaration',
+      original: '[]',
+      replacement: '["Stryker was here"]',
+    },
+    {
+      code: 'return child === undefined ? [key] : [key, ...activePath(child)];',
+      mutator: 'ConditionalExpression',
+      original: 'child === undefined',
+      replacement: 'false',
+    },
+    {
+      code: 'return child === undefined ? [key] : [key, ...activePath(child)];',
+      mutator: 'ArrayDeclaration',
+      original: '[key]',
+      replacement: '[]',
+    },
+    {
+      code: 'const [key, child] = Object.entries(value)[0] ?? [];',
+      mutator: 'ArrayDeclaration',
+      original: '[]',
+      replacement: '["Stryker was here"]',
+    },
+    {
+      code: 'const page = top !== undefined && PAGE_GROUPS.has(top) ? inner : top;',
+      mutator: 'ConditionalExpression',
+      original: 'top !== undefined',
+      replacement: 'true',
+    },
+    {
+      code: "return page === 'routing' || page === 'routingHome' || page === undefined ? 'Idle' : (page as PageState);",
+      mutator: 'ConditionalExpression',
+      original: 'page === undefined',
+      replacement: 'false',
+    },
+  ].map((mutant) => ({
+    file: 'machines/mintPage/mintPage.selectors.ts',
+    ...mutant,
+    reason:
+      "activePath's guards for a value this chart never has: every compound state of it has exactly one active child, and its groups always hold a page, so no key or child is ever missing.",
+  })),
+  {
+    file: 'machines/mintPage/mintPage.selectors.ts',
+    code: "if (snapshot.matches('Errored') && snapshot.context.pageError?.kind === 'loadFailed') return 'errored';",
+    mutator: 'OptionalChaining',
+    original: 'snapshot.context.pageError?.kind',
+    replacement: 'snapshot.context.pageError.kind',
+    reason: 'Errored is entered only with a page error set: the ?. is for the type.',
+  },
+  ...[
+    { mutator: 'OptionalChaining', original: 'sale?.followSocials', replacement: 'sale.followSocials' },
+    { mutator: 'ArrayDeclaration', original: '[]', replacement: '["Stryker was here"]' },
+  ].map((mutant) => ({
+    file: 'machines/mintPage/mintPage.session.ts',
+    code: 'return (sale?.followSocials ?? [])',
+    ...mutant,
+    reason:
+      'Asked only for the inputs of the Whitelist forms, on a page routing entered with the sale loaded: the fallback is for the type.',
+  })),
+  {
+    file: 'machines/mintPage/mintPage.session.ts',
+    code: ".filter((follow) => follow.required && follow.type === 'twitter')",
+    mutator: 'ConditionalExpression',
+    original: "follow.type === 'twitter'",
+    replacement: 'true',
+    reason:
+      "The sale's schema admits only Twitter follows (src/domain/sale/sale.schema.ts): the test says which kind is meant.",
+  },
+  ...[
+    { mutator: 'ConditionalExpression', original: "output.kind !== 'check'", replacement: 'false' },
+    { mutator: 'StringLiteral', original: "'the sign-up ended without a check'", replacement: '""' },
+  ].map((mutant) => ({
+    file: 'machines/mintPage/mintPage.session.ts',
+    code: "if (output.kind !== 'check') throw new Error('the sign-up ended without a check');",
+    ...mutant,
+    reason:
+      'checkOf is called only after isAlreadySubscribed said no, so the output is always a check: the guard narrows the type.',
+  })),
   {
     file: 'machines/contactForm/contactForm.machine.ts',
     code: 'isValidEmail: (_args: { context: ContactFormContext }) => false,',
