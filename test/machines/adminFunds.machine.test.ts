@@ -11,6 +11,7 @@ import {
 import { ADMIN_MESSAGES } from '../../src/domain/admin/adminMessages';
 import type { AdminDetails, FundsDetails, UserDetails } from '../../src/domain/admin/details.types';
 import type { TransferDirection } from '../../src/domain/admin/funds';
+import { scriptedCalls, type ScriptedCall } from '../support/scriptedCalls';
 
 /** The admin area's funds with scripted services: each test says which calls fail or wait. */
 
@@ -19,7 +20,7 @@ const CALLER = '0xadmin';
 const ADMIN: AdminDetails = { sale: 'Plots', saleInitted: true, balance: 5n * ETH, nfts: 10 };
 const USER: UserDetails = { linked: true, balance: 3n * ETH, nfts: 1, packs: 0, name: 'Ape' };
 
-type Call<T> = (input: unknown) => Promise<T>;
+type Call<T> = ScriptedCall<T>;
 type Caller = { caller: string };
 interface Services {
   admin?: Call<AdminDetails>;
@@ -29,13 +30,7 @@ interface Services {
 }
 
 function start(services: Services = {}) {
-  const inputs: Record<string, unknown[]> = { admin: [], user: [], link: [], transfer: [] };
-  const step =
-    <T>(name: keyof Services, fallback: Call<T>) =>
-    async ({ input }: { input: unknown }) => {
-      inputs[name]!.push(input);
-      return ((services[name] as Call<T> | undefined) ?? fallback)(input);
-    };
+  const { inputs, call: step } = scriptedCalls(['admin', 'user', 'link', 'transfer'] as const, services);
   const actor = createActor(
     adminFundsMachine.provide({
       actors: {

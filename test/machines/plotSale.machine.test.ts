@@ -12,6 +12,7 @@ import {
 } from '../../machines/plotSale';
 import { ADMIN_MESSAGES, mintAboveEligibleMessage, mintAboveSupplyMessage } from '../../src/domain/admin/adminMessages';
 import type { PlotSale, UserPlots } from '../../src/domain/admin/plots';
+import { scriptedCalls, type ScriptedCall } from '../support/scriptedCalls';
 
 /** The plot sale with scripted services: each test says which calls fail or wait. */
 
@@ -33,7 +34,7 @@ const SALE: PlotSale = {
 };
 const PLOTS: UserPlots = { eligiblePlots: 3, maxPlots: 5, plotIds: [1] };
 
-type Call<T> = (input: unknown) => Promise<T>;
+type Call<T> = ScriptedCall<T>;
 type Caller = { caller: string };
 interface Services {
   sale?: Call<PlotSale>;
@@ -43,13 +44,7 @@ interface Services {
 }
 
 function start(services: Services = {}, isService = false) {
-  const inputs: Record<keyof Services, unknown[]> = { sale: [], plots: [], mint: [], save: [] };
-  const step =
-    <T>(name: keyof Services, fallback: Call<T>) =>
-    async ({ input }: { input: unknown }) => {
-      inputs[name].push(input);
-      return ((services[name] as Call<T> | undefined) ?? fallback)(input);
-    };
+  const { inputs, call: step } = scriptedCalls(['sale', 'plots', 'mint', 'save'] as const, services);
   const actor = createActor(
     plotSaleMachine.provide({
       actors: {
