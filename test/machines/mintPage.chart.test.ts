@@ -8,13 +8,14 @@ import {
   selectPageState,
   type LoadedSale,
   type MintPageEvent,
+  type MintPageSnapshot,
   type PageState,
   type SignedMint,
 } from '../../machines/mintPage';
 import type { MintTransactionOutput } from '../../machines/mintTransaction';
 import type { ShareOutput } from '../../machines/share';
 import { heldTokenName } from '../../src/domain/sale/heldToken';
-import { failingPart, idlePart } from '../support/partStandIns';
+import { failingPart, idlePart, recordingPart } from '../support/partStandIns';
 import { makeSale } from '../unit/domain/saleFixtures';
 
 /**
@@ -59,10 +60,6 @@ const never = () => new Promise<never>(() => {});
 function endsWith(output: unknown) {
   let runs = 0;
   return fromPromise(async () => (runs++ === 0 ? output : never()));
-}
-/** A child that keeps the input it was started with, in `inputs`. */
-function keepsInput(inputs: unknown[]) {
-  return fromCallback(({ input }) => void inputs.push(input));
 }
 
 const running: Actor<AnyActorLogic>[] = [];
@@ -141,7 +138,7 @@ function start(parts: Parts = {}) {
 const settled = async () => {
   for (let i = 0; i < 4; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
-const page = (actor: Actor<AnyActorLogic>) => selectPageState(actor.getSnapshot() as never);
+const page = (actor: { getSnapshot(): MintPageSnapshot }) => selectPageState(actor.getSnapshot());
 
 describe('routing', () => {
   it.each(['NoSale', 'WhitelistChecked', 'MintNoSupply', 'PostMint'] as const)(
@@ -163,7 +160,7 @@ describe('routing', () => {
     const { actor } = start({ forcedPage: 'Bogus' });
     await settled();
     expect(page(actor)).toBe('Errored');
-    expect(selectPageError(actor.getSnapshot() as never)).toEqual({ kind: 'unexpectedPageState' });
+    expect(selectPageError(actor.getSnapshot())).toEqual({ kind: 'unexpectedPageState' });
   });
 
   it('stays on NoSale on a reset when no sale was loaded', async () => {
@@ -179,7 +176,7 @@ describe('routing', () => {
     await settled();
     actor.send({ type: 'mint.reset' });
     await settled();
-    expect(selectPageError(actor.getSnapshot() as never)).toEqual({ kind: 'unexpectedPageState' });
+    expect(selectPageError(actor.getSnapshot())).toEqual({ kind: 'unexpectedPageState' });
   });
 
   it.each([
@@ -193,7 +190,7 @@ describe('routing', () => {
     const { actor } = start();
     await settled();
     actor.send(event as MintPageEvent);
-    expect(selectPageError(actor.getSnapshot() as never)).toEqual({ kind: 'unexpectedCurrentPage' });
+    expect(selectPageError(actor.getSnapshot())).toEqual({ kind: 'unexpectedCurrentPage' });
   });
 
   it('logs a phase timer that failed, and the page stays', async () => {
@@ -248,7 +245,7 @@ describe('the Whitelist page', () => {
     });
     await settled();
     expect(page(actor)).toBe('Whitelist');
-    expect(selectMintSession(actor.getSnapshot() as never).checkError).toBe('whitelistingFailed');
+    expect(selectMintSession(actor.getSnapshot()).checkError).toBe('whitelistingFailed');
     expect(timerInputs.at(-1)).toMatchObject({ page: 'Whitelist' });
   });
 
@@ -292,13 +289,13 @@ describe('the Mint page and MintEntry', () => {
     actor.send({ type: 'mint.startMintEntry', ...ENTRY });
     actor.send({ type: 'mint.emailChanged', email: 'ape@example.com' });
     actor.send({ type: 'mint.twitterChanged', twitter: 'ape_fan' });
-    expect(selectMintSession(actor.getSnapshot() as never)).toMatchObject({
+    expect(selectMintSession(actor.getSnapshot())).toMatchObject({
       signUpEmail: 'ape@example.com',
       signUpTwitter: 'ape_fan',
     });
     actor.send({ type: 'mint.emailChanged', email: '' });
     actor.send({ type: 'mint.twitterChanged', twitter: '' });
-    expect(selectMintSession(actor.getSnapshot() as never)).toMatchObject({ signUpEmail: null, signUpTwitter: null });
+    expect(selectMintSession(actor.getSnapshot())).toMatchObject({ signUpEmail: null, signUpTwitter: null });
   });
 
   it("says 'No response' when signing fails without a reason", async () => {
@@ -306,7 +303,7 @@ describe('the Mint page and MintEntry', () => {
     await settled();
     actor.send({ type: 'mint.startMintEntry', ...ENTRY });
     await settled();
-    expect(selectMintSession(actor.getSnapshot() as never).signError).toBe('No response');
+    expect(selectMintSession(actor.getSnapshot()).signError).toBe('No response');
   });
 
   it('looks up the images of the signed tokens', async () => {
@@ -343,8 +340,8 @@ describe('MintShare and Minting', () => {
   }
 
   it('shares the signed story with the hot wallet and the handles', async () => {
-    const inputs: unknown[] = [];
-    const { actor } = await onMintShare({ children: { share: keepsInput(inputs) } });
+    const { logic: recorder, inputs } = recordingPart();
+    const { actor } = await onMintShare({ children: { share: recorder } });
     expect(actor.getSnapshot().matches({ loggedInPages: { MintShare: 'sharing' } })).toBe(true);
     expect(inputs).toEqual([
       {
@@ -394,17 +391,17 @@ describe('MintShare and Minting', () => {
       });
       await settled();
       expect(page(actor)).toBe('MintShare');
-      expect(selectMintSession(actor.getSnapshot() as never).mintFailure).toBe(reason);
+      expect(selectMintSession(actor.getSnapshot()).mintFailure).toBe(reason);
       expect(failures).toHaveLength(logged);
       expect(shareInputs.at(-1)).toMatchObject({ alreadyShared: true });
     },
   );
 
   it('gives a story NFT whose mint failed the button that mints: no share step', async () => {
-    const inputs: unknown[] = [];
+    const { logic: recorder, inputs } = recordingPart();
     const { actor } = start({
       loaded: { sale: makeSale({ saleId: 'bayc', saleType: 'collection' }), phasePage: 'Mint' },
-      children: { mintTransaction: endsWith({ outcome: 'failed', reason: 'failed' }), share: keepsInput(inputs) },
+      children: { mintTransaction: endsWith({ outcome: 'failed', reason: 'failed' }), share: recorder },
     });
     await settled();
     actor.send({ type: 'mint.startMintEntry', ...ENTRY });
@@ -422,7 +419,7 @@ describe('MintShare and Minting', () => {
     });
     await settled();
     expect(page(actor)).toBe('Minted');
-    expect(selectMintSession(actor.getSnapshot() as never).txHash).toBe('0x1');
+    expect(selectMintSession(actor.getSnapshot()).txHash).toBe('0x1');
   });
 });
 
@@ -431,7 +428,7 @@ describe('the start and the parts it gives its input', () => {
     const { actor } = start({ loading: true });
     const snapshot = actor.getSnapshot();
     expect(snapshot.context.saleState).toBe('none');
-    expect(selectMintSession(snapshot as never)).toEqual({
+    expect(selectMintSession(snapshot)).toEqual({
       checkType: 'none',
       checkError: null,
       walletToCheck: null,
@@ -469,11 +466,11 @@ describe('the start and the parts it gives its input', () => {
     const { actor } = start({ forcedPage: 'MintEntry', watchUser: idlePart });
     await settled();
     expect(page(actor)).toBe('PreMint');
-    expect(selectForcedPage(actor.getSnapshot() as never)).toBeNull();
+    expect(selectForcedPage(actor.getSnapshot())).toBeNull();
   });
 
   it("gives the sign-up section the sale's policy, token, required follows and campaign", async () => {
-    const inputs: unknown[] = [];
+    const { logic: recorder, inputs } = recordingPart();
     const sale = makeSale({
       saleId: 'bayc',
       tokenproofPolicyId: 'policy-1',
@@ -483,7 +480,7 @@ describe('the start and the parts it gives its input', () => {
         { type: 'twitter', userId: 'optional', required: false },
       ],
     });
-    start({ loaded: { sale, phasePage: 'Whitelist' }, children: { whitelistSignUp: keepsInput(inputs) } });
+    start({ loaded: { sale, phasePage: 'Whitelist' }, children: { whitelistSignUp: recorder } });
     await settled();
     expect(inputs).toEqual([
       { policyId: 'policy-1', tokenName: heldTokenName(sale), requiredAccounts: ['needed'], campaign: 'camp' },
@@ -493,9 +490,9 @@ describe('the start and the parts it gives its input', () => {
   it.each([undefined, ''])(
     'gives the sign-up section no campaign when the sale names %j',
     async (marketingCampaign) => {
-      const inputs: unknown[] = [];
+      const { logic: recorder, inputs } = recordingPart();
       const sale = makeSale({ saleId: 'bayc', marketingCampaign });
-      start({ loaded: { sale, phasePage: 'Whitelist' }, children: { whitelistSignUp: keepsInput(inputs) } });
+      start({ loaded: { sale, phasePage: 'Whitelist' }, children: { whitelistSignUp: recorder } });
       await settled();
       expect(inputs).toEqual([expect.objectContaining({ campaign: null })]);
     },
@@ -505,9 +502,9 @@ describe('the start and the parts it gives its input', () => {
     ['characterPass', true],
     ['collection', false],
   ] as const)('asks the login of a %s sale for the cold wallet: %s', async (saleType, coldWalletRequired) => {
-    const inputs: unknown[] = [];
+    const { logic: recorder, inputs } = recordingPart();
     const sale = makeSale({ saleId: 'bayc', saleType, tokenproofPolicyId: 'policy-1' });
-    const { actor } = start({ loaded: { sale, phasePage: 'Mint' }, children: { mintLogin: keepsInput(inputs) } });
+    const { actor } = start({ loaded: { sale, phasePage: 'Mint' }, children: { mintLogin: recorder } });
     await settled();
     actor.send({ type: 'mint.login' });
     await settled();
@@ -529,7 +526,7 @@ describe('the start and the parts it gives its input', () => {
       actor.send({ type: 'mint.login' });
       await settled();
       expect(page(actor)).toBe('MintEntry');
-      expect(selectMintSession(actor.getSnapshot() as never)).toMatchObject({
+      expect(selectMintSession(actor.getSnapshot())).toMatchObject({
         ...session,
         hotWallet: HOT,
         signUpEmail: null,
@@ -557,11 +554,11 @@ describe('the start and the parts it gives its input', () => {
   });
 
   it('shares nothing when the signature came without a story: the button mints', async () => {
-    const inputs: unknown[] = [];
+    const { logic: recorder, inputs } = recordingPart();
     const started = start({
       loaded: { phasePage: 'Mint' },
       signForMint: async () => ({ ...SIGNED, story: null }),
-      children: { share: keepsInput(inputs) },
+      children: { share: recorder },
     });
     await settled();
     started.actor.send({ type: 'mint.startMintEntry', ...ENTRY });
@@ -578,6 +575,6 @@ describe('the start and the parts it gives its input', () => {
     await settled();
     actor.send({ type: 'mint.finished', error: 'receiptUnverified' });
     expect(page(actor)).toBe('Minted');
-    expect(selectMintSession(actor.getSnapshot() as never).mintedError).toBe('receiptUnverified');
+    expect(selectMintSession(actor.getSnapshot()).mintedError).toBe('receiptUnverified');
   });
 });
