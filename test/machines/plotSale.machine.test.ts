@@ -11,13 +11,14 @@ import {
   type PlotSaleUpdate,
 } from '../../machines/plotSale';
 import { ADMIN_MESSAGES, mintAboveEligibleMessage, mintAboveSupplyMessage } from '../../src/domain/admin/adminMessages';
-import type { PlotSale, UserPlots } from '../../src/domain/admin/plots';
+import { toPlotSale, type PlotSale, type UserPlots } from '../../src/domain/admin/plots';
 import { scriptedCalls, type ScriptedCall } from '../support/scriptedCalls';
 
 /** The plot sale with scripted services: each test says which calls fail or wait. */
 
 const CALLER = '0xplots';
-const SALE: PlotSale = {
+/** Four plots left of ten. */
+const SALE: PlotSale = toPlotSale({
   active: true,
   endtime: '2027-01-01T00:00:00Z',
   starttime: '2026-01-01T00:00:00Z',
@@ -29,9 +30,7 @@ const SALE: PlotSale = {
   price: 1n,
   volume: 0n,
   chainId: 1,
-  remainingSupply: 4,
-  priceEth: 1n,
-};
+});
 const PLOTS: UserPlots = { eligiblePlots: 3, maxPlots: 5, plotIds: [1] };
 
 type Call<T> = ScriptedCall<T>;
