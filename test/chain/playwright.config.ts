@@ -26,9 +26,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // No trace by default, as in playwright.config.ts: re-run a failing test with `--trace on`.
   use: { ...debianChromium, baseURL: APP_URL, trace: 'off', screenshot: 'only-on-failure' },
+  // From node_modules/.bin, not npx: see playwright.config.ts.
   webServer: [
     {
-      command: 'npx tsx test/chain/harness/server.ts',
+      command: 'node_modules/.bin/tsx test/chain/harness/server.ts',
       cwd: root,
       url: `${BACKEND_URL}/__harness`,
       reuseExistingServer: false,
@@ -37,7 +38,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite build --outDir ${CHAIN_BUILD} && npx tsx scripts/serve.ts --dir ${CHAIN_BUILD} --port ${APP_PORT}`,
+      command: `node_modules/.bin/vite build --outDir ${CHAIN_BUILD} && node_modules/.bin/tsx scripts/serve.ts --dir ${CHAIN_BUILD} --port ${APP_PORT}`,
       cwd: root,
       env: { ...CHAIN_BUILD_ENV },
       url: APP_URL,

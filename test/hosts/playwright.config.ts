@@ -15,7 +15,10 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const build = `${root}${HOSTS_BUILD}`;
 
 const COMMANDS: Record<HostName, (port: number) => { command: string; cwd: string }> = {
-  serve: (port) => ({ command: `npx tsx scripts/serve.ts --dir ${HOSTS_BUILD} --port ${port}`, cwd: root }),
+  serve: (port) => ({
+    command: `node_modules/.bin/tsx scripts/serve.ts --dir ${HOSTS_BUILD} --port ${port}`,
+    cwd: root,
+  }),
   // Offline: no metrics, and workerd's placeholder for the request's `cf` object (it logs that it could not fetch one).
   cloudflare: (port) => ({
     command: `${hostToolBin(root, 'wrangler')} pages dev ${build} --ip 127.0.0.1 --port ${port} --compatibility-date 2026-01-01`,
