@@ -14,7 +14,8 @@ Output (one of):
   (none)                every chosen path, step by step, in plain words
   --list                one line per path: number, goal, input, steps
   --count               the number of chosen paths only
-  --run <number>        runs that one path in jsdom, step by step (add --browser for Chromium: mintPage)
+  --run <number>        runs that one path in jsdom, step by step (add --browser for Chromium: mintPage);
+                        no filters: find the number with --list
 
   --verbose             also each event's whole payload
   --simple              also plan every simple path (many more; not with --run)`;
@@ -71,6 +72,10 @@ export function parsePathsArgs(argv: readonly string[], machines: readonly strin
   if (outputs.length > 1) return fail('Choose one of --list, --count and --run.');
   if (flags.has('--browser') && run === null) return fail('--browser runs a path: give --run <number>.');
   if (flags.has('--simple') && run !== null) return fail('--run runs the plan the suites run: leave out --simple.');
+  // A filter beside --run would be dropped without a word: the number alone names the path.
+  if (run !== null && (values['--to'] || values['--through'])) {
+    return fail('--run runs the one path its number names: leave out --to and --through (they choose paths to print).');
+  }
 
   return {
     ok: true,

@@ -180,6 +180,14 @@ describe('the command line', () => {
     [['order', '--browser'], '--browser runs a path: give --run <number>.'],
     [['order', '--run', '3', '--simple'], '--run runs the plan the suites run: leave out --simple.'],
     [['order', '--fast'], 'Unknown option --fast.'],
+    [
+      ['order', '--to', 'placed', '--run', '3'],
+      '--run runs the one path its number names: leave out --to and --through (they choose paths to print).',
+    ],
+    [
+      ['order', '--run', '3', '--through', 'retry'],
+      '--run runs the one path its number names: leave out --to and --through (they choose paths to print).',
+    ],
   ])('refuses %j: %s', (argv, error) => {
     expect(parsePathsArgs(argv, machines)).toEqual({ ok: false, error });
   });
