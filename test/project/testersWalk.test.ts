@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +22,14 @@ import { pathsCommand, planFor } from '../model/pathsCommand';
  * that varies. The commands that only print paths run here, in this process (`pathsCommand`, what
  * `npm run paths` runs), on one plan of the machine: each of them took its own Node, tsx and plan,
  * 3 CPU-s. The others run in a shell, in a copy of the project (the walk edits a chart and puts it
- * back with git), made before the first of them.
+ * back), made before the first of them. The copy holds a tester's own uncommitted edit to that
+ * chart, which the walk must leave as it found it.
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+/** The chart the walk breaks and puts back. */
+const WALKED_CHART = 'machines/mintPage/mintPage.machine.ts';
+const TESTERS_OWN_EDIT = "\n// a tester's note, not yet committed\n";
 const WALK_MARK = "<!-- the tester's walk: test/project/testersWalk.test.ts runs it -->";
 
 interface WalkCommand {
@@ -85,7 +98,15 @@ function copyProject(): string {
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'the project as the walk starts');
+  // A tester's own work in progress, in the file the walk edits: the walk must leave it as it is.
+  appendFileSync(join(copy, WALKED_CHART), TESTERS_OWN_EDIT);
   return copy;
+}
+
+/** What the walk's shell commands leave changed in the copy (`git status`): only the tester's own edit. */
+function changedFiles(copy: string): string[] {
+  const status = spawnSync('git', ['status', '--porcelain'], { cwd: copy, encoding: 'utf8' });
+  return status.stdout.split('\n').filter(Boolean);
 }
 
 /** The environment of a person at a terminal: none of this test runner's own variables. */
@@ -161,6 +182,12 @@ describe("the tester's walk in docs/testing.md", () => {
         expect(status, said).toBe(step.exitCode);
         expect(missingLines(output, step.expected), said).toEqual([]);
       }
+      // The walk puts back what it broke and nothing more: the tester's own edit is still there.
+      expect(copy, 'the walk ran no shell command').toBeDefined();
+      expect(changedFiles(copy!)).toEqual([` M ${WALKED_CHART}`]);
+      expect(readFileSync(join(copy!, WALKED_CHART), 'utf8')).toBe(
+        readFileSync(join(root, WALKED_CHART), 'utf8') + TESTERS_OWN_EDIT,
+      );
     },
     walk.reduce((total, step) => total + timeFor(step.command), 10_000),
   );
