@@ -38,7 +38,8 @@ const PREVIEW_CONFIG = 'test/e2e/preview.config.ts';
 
 // The servers' programs are started from node_modules/.bin, not through npx, which costs a third of a
 // CPU-second each time it starts (eight times in `npm test`).
-const preview = `node_modules/.bin/vite preview --config ${PREVIEW_CONFIG} --port ${PORT} --strictPort`;
+const VITE = 'node_modules/.bin/vite';
+const preview = `${VITE} preview --config ${PREVIEW_CONFIG} --port ${PORT} --strictPort`;
 const built = existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)));
 const cwd = fileURLToPath(new URL('.', import.meta.url));
 const onePlannedPath = readRunOneTarget(process.env[RUN_ONE_VARIABLE]) !== null;
@@ -69,7 +70,7 @@ const appServers = [
     stderr: 'pipe',
   },
   {
-    command: `node_modules/.bin/vite build --outDir ${WALLET_BUILD} && node_modules/.bin/vite preview --config ${PREVIEW_CONFIG} --outDir ${WALLET_BUILD} --port ${WALLET_PORT} --strictPort`,
+    command: `${VITE} build --outDir ${WALLET_BUILD} && ${VITE} preview --config ${PREVIEW_CONFIG} --outDir ${WALLET_BUILD} --port ${WALLET_PORT} --strictPort`,
     cwd,
     env: { VITE_USER_SERVICE: 'browserWallet' },
     url: WALLET_BASE_URL,
@@ -81,7 +82,7 @@ const appServers = [
 ] as const;
 
 const flowsServer = {
-  command: `node_modules/.bin/vite build --config ${FLOWS_CONFIG} && node_modules/.bin/vite preview --config ${FLOWS_CONFIG} --port ${FLOWS_PORT} --strictPort`,
+  command: `${VITE} build --config ${FLOWS_CONFIG} && ${VITE} preview --config ${FLOWS_CONFIG} --port ${FLOWS_PORT} --strictPort`,
   cwd,
   url: FLOWS_BASE_URL,
   reuseExistingServer: !CI,
