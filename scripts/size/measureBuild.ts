@@ -46,6 +46,16 @@ export function startupBytes(outDir: string): number {
 const SETTLED_AFTER_MS = 3_000;
 
 /**
+ * How long each wait of a visit may take (the load, the ready marker, the network going quiet). In
+ * `npm test` this step runs at low priority beside the browser suites (scripts/test/testSteps.ts)
+ * and gets about a tenth of a core while they want both, so a page's load and hydration, about a
+ * CPU-second of its browser's work, take 10 s or more there. 15 s was too short in both runs of
+ * `npm test` on a two-core machine whose suite took 11 minutes (640-690 CPU-s): ten times the
+ * work's time at a tenth of a core, so that only a page that never gets ready fails here.
+ */
+const PAGE_READY_MS = 120_000;
+
+/**
  * Serves `outDir` and opens each route as a first visit does, at Lighthouse's mobile screen: every
  * script and style sheet fetched from the site until the page has settled (the app's ready marker,
  * no request for 500 ms, then no script or style sheet for SETTLED_AFTER_MS), gzip-compressed as a
@@ -71,6 +81,7 @@ export async function measureBuild(
     const measurements: RouteMeasurement[] = [];
     for (const route of routes) {
       const context = await browser.newContext({ viewport: MEASURED_VIEWPORT });
+      context.setDefaultTimeout(PAGE_READY_MS);
       const page = await context.newPage();
       await page.route(
         (url) => url.origin !== origin,
@@ -92,13 +103,18 @@ export async function measureBuild(
         );
       };
       page.on('response', onResponse);
-      await page.goto(new URL(route, origin).href);
-      await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
-      await quietSince(() => lastArrival, SETTLED_AFTER_MS);
-      // Settled: what the page fetches from now on is not start-up. Without this, a response after
-      // this point was read after the context closed, and the whole check died on the rejection.
-      page.off('response', onResponse);
+      try {
+        await page.goto(new URL(route, origin).href);
+        await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        await quietSince(() => lastArrival, SETTLED_AFTER_MS);
+      } finally {
+        // Settled (or failed): what the page fetches from now on is not start-up. The reads under
+        // way end before the context closes, so that a failed wait is reported as itself rather
+        // than as a read of a closed page's response.
+        page.off('response', onResponse);
+        await Promise.allSettled(reading);
+      }
       await Promise.all(reading);
       measurements.push({ build, route, startupBytes: startup, fetched: [...fetched.values()] });
       await context.close();
