@@ -4,6 +4,7 @@ import { MOCK_ACCOUNTS } from '../../src/services/mock/mockAccounts';
 import { expectNoAxeViolations } from './axe';
 import { installClock, runUntilText } from './clock';
 import { expect, test } from './fixtures';
+import { allowVisits } from './timeLimits';
 
 /**
  * The mock admin area (spec sections 2 to 6) in the browser, on the default (mock) build: the
@@ -37,6 +38,8 @@ async function openAdminAs(page: Page, account: { name: string }) {
 
 test.describe('the admin area of the service account', () => {
   test('refuses what the rules refuse, then deposits and withdraws after the prompt', async ({ page }) => {
+    // /admin, the login it leads to and back, and the reload at the end.
+    allowVisits(3);
     await openAdminAs(page, SERVICE!);
     const field = amountField(page);
 

@@ -3,7 +3,7 @@ import { APP_LIVE_ATTRIBUTE } from '../../src/boot/appLive';
 import { CHUNK_RETRY_WAITS_MS } from '../../src/boot/importChunk';
 import { CRASH_MESSAGE, TRY_AGAIN } from '../../src/views/components/FailureAlert';
 import { expect, scrollToFooter, test } from './fixtures';
-import { allowVisits } from './timeLimits';
+import { allowVisits, PAGE_VISIT_MS } from './timeLimits';
 
 /**
  * A page stays readable and recovers when its code does not arrive (issue 50): a part whose chunk
@@ -17,6 +17,8 @@ const FOOTER_CHUNK = /\/assets\/Footer-[\w-]+\.js$/;
 const ABOUT_CHUNK = /\/assets\/AboutPage-[\w-]+\.js$/;
 /** The tries of one import: the first and one after each wait. */
 const TRIES = CHUNK_RETRY_WAITS_MS.length + 1;
+/** The waits between one import's tries, in all. */
+const ALL_RETRY_WAITS_MS = CHUNK_RETRY_WAITS_MS.reduce((sum, wait) => sum + wait, 0);
 
 /** Answers the chunk `pattern` names with `answer(n)` for its n-th request (from 1); `null` lets it through. */
 async function answerChunk(page: Page, pattern: RegExp, answer: (request: number) => 'reset' | 404 | null) {
@@ -123,7 +125,10 @@ test.describe('a chunk gone after a deploy', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await footer.getByRole('link', { name: 'About' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    // The heading comes after the chunk's tries and their waits, then a reload and its visit.
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible({
+      timeout: ALL_RETRY_WAITS_MS + PAGE_VISIT_MS,
+    });
     await expect.poll(() => isLive(page)).toBe(true);
     expect(documents()).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/about');

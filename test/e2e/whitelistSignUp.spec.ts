@@ -3,6 +3,7 @@ import { MOCK_ACCOUNTS, MOCK_SOCIAL_USER } from '../../src/services/mock/mockAcc
 import { expect, test } from './fixtures';
 import { pressOn, tabTo } from './keyboard';
 import { expectNoAxeViolations } from './axe';
+import { allowVisits } from './timeLimits';
 
 /**
  * The whitelist sign-up on /bayc in mock mode (spec sections 2, 4 and 5): the hot wallet through
@@ -21,6 +22,8 @@ const ACCOUNT_A = MOCK_ACCOUNTS[1]!;
 const REAL_SCALE_WAIT = 10_000;
 
 test('a holder signs up for the whitelist by keyboard alone and sees the result', async ({ page }) => {
+  // /bayc, the Twitter login's popup and the story's frame, and the mock's waits in real time.
+  allowVisits(3);
   await page.goto('/bayc');
   await expect(mint(page).getByRole('heading', { name: 'Whitelist sign-up' })).toBeVisible();
   await expect(signUpButton(page)).toBeDisabled();
