@@ -35,7 +35,7 @@ async function runInBrowser(path: PlannedPath<unknown>, browser: Browser, baseUR
     model: plan.model,
     settleTimeoutMs: 5_000,
     // The steps as they pass, for the person who asked for this path; the suite stays quiet.
-    ...(target ? { onStep: (report: StepReport) => console.info(passedStepLine(report)) } : {}),
+    ...(target ? { onStep: (report: StepReport) => console.info(passedStepLine(report, plan.model.machine)) } : {}),
   });
   expect(result.failure?.message ?? 'passed').toBe('passed');
 }

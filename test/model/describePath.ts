@@ -4,6 +4,7 @@ import type { MachineModel, NamedInput, PlannedEvent } from './modelTypes';
 import type { PathOrigin, Plan, PlannedPath } from './paths';
 import { planJson } from './planJson';
 import { shortenAddress } from '../../src/domain/address';
+import { stateKeyWords, type Names } from './plainNames';
 import { leafKeys } from './stateValues';
 import type { StepAction } from './stepActions';
 
@@ -16,6 +17,8 @@ import type { StepAction } from './stepActions';
 export interface DescribeOptions {
   /** Shows each event's whole payload after its words. */
   verbose?: boolean;
+  /** States and goals in words (the default) or in the chart's keys (`--keys`). */
+  names?: Names;
 }
 
 /** The longest line a step may print without --verbose (a project test holds every model to it). */
@@ -117,29 +120,42 @@ export function describeAction(
   return Object.keys(payload).length > 0 ? `${words}\n       payload ${planJson(payload)}` : words;
 }
 
-/** What the tester should see in a state: one line per atomic state, in words when the model has them. */
-export function describeState(value: StateValue, model: MachineModel, only?: (key: string) => boolean): string[] {
+/**
+ * What the tester should see in a state: one line per atomic state, its name (in words, or its key
+ * with `names: 'keys'`) and what the model says it shows.
+ */
+export function describeState(
+  value: StateValue,
+  model: MachineModel,
+  only?: (key: string) => boolean,
+  names: Names = 'words',
+): string[] {
   return leafKeys(value)
     .filter((key) => only?.(key) ?? true)
     .map((key) => {
+      const name = names === 'keys' ? key : stateKeyWords(model.machine, key);
       const words = model.stateDescriptions?.[key];
-      return words ? `${key} — ${words}` : key;
+      return words ? `${name} — ${words}` : name;
     });
 }
 
 /** Whether a line of `formatPath` is a step ('  3. the visitor presses …'), not a heading or what to see. */
 export const isStepLine = (line: string) => /^ {2}\d+\. /.test(line);
 
+/** The goal of a path in words, or in the chart's keys. */
+const goalOf = (path: PlannedPath<unknown>, names: Names = 'words') => (names === 'keys' ? path.keyTitle : path.title);
+
 /** 'Path 12 — reaches Minted (sign-up section)'. */
-export const pathHeading = (path: PlannedPath<unknown>) => `Path ${path.number} — ${path.title} (${path.input.name})`;
+export const pathHeading = (path: PlannedPath<unknown>, names?: Names) =>
+  `Path ${path.number} — ${goalOf(path, names)} (${path.input.name})`;
 
 export function formatPath(path: PlannedPath<unknown>, model: MachineModel, options: DescribeOptions = {}): string {
-  const lines = [pathHeading(path)];
+  const lines = [pathHeading(path, options.names)];
   let before: string[] = [];
   for (const [index, step] of path.steps.entries()) {
     lines.push(`  ${index + 1}. ${describeAction(step.action, path.input, model, options)}`);
     // Only what changed: the rest was checked at an earlier step and still holds.
-    const changed = describeState(step.expected, model, (key) => !before.includes(key));
+    const changed = describeState(step.expected, model, (key) => !before.includes(key), options.names);
     lines.push(...(changed.length > 0 ? changed.map((line) => `     see ${line}`) : ['     the state stays the same']));
     before = leafKeys(step.expected);
   }
@@ -147,9 +163,9 @@ export function formatPath(path: PlannedPath<unknown>, model: MachineModel, opti
 }
 
 /** One line per path, for `--list`: its number, its goal, its input and its length. */
-export function formatListLine(path: PlannedPath<unknown>): string {
+export function formatListLine(path: PlannedPath<unknown>, names?: Names): string {
   const steps = path.steps.length === 1 ? '1 step' : `${path.steps.length} steps`;
-  return `${String(path.number).padStart(4)}  ${path.title} (${path.input.name}), ${steps}`;
+  return `${String(path.number).padStart(4)}  ${goalOf(path, names)} (${path.input.name}), ${steps}`;
 }
 
 const tallyText = (tally: Tally) => `${tally.covered}/${tally.total} (${tally.percent.toFixed(0)} %)`;

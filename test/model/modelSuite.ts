@@ -49,7 +49,7 @@ function describeOnePath<TInput, TUi>(
           driver: options.createDriver(),
           ui: options.ui,
           model: plan.model,
-          onStep: (report) => annotate(passedStepLine(report), 'step').then(() => undefined),
+          onStep: (report) => annotate(passedStepLine(report, plan.model.machine), 'step').then(() => undefined),
         });
         if (result.failure) throw new Error(result.failure.message);
       },

@@ -34,6 +34,12 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   /** Plain words for testers, per state key such as 'signUpModal.open'. */
   stateDescriptions?: Readonly<Record<string, string>>;
   /**
+   * Plain words for testers, per guard name ('the pass is minted' for isMinted): path titles say
+   * when a transition is taken. A guard without words reads as its name split ('is same hot wallet');
+   * a function reads the guard's fixed params (`{ type: 'isRoute', params: { page: 'Minted' } }`).
+   */
+  guardDescriptions?: Readonly<Record<string, string | ((params: Readonly<Record<string, unknown>>) => string)>>;
+  /**
    * Plain words for testers, per event type: a user event as the user does it
    * ('signUpModal.close'), a service's answer summarized (`xstate.done.actor.<id>`, see
    * `whenDone`). A string is followed by a short summary of the event's payload; a function

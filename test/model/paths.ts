@@ -1,9 +1,17 @@
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom, StateValue } from 'xstate';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyTransitionDefinition,
+  EventObject,
+  InputFrom,
+  StateValue,
+} from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { createCoverageRecorder, type CoverageReport } from './coverage';
 import { allTransitions, transitionName } from './machineGraph';
 import type { MachineModel, NamedInput } from './modelTypes';
 import { planJson } from './planJson';
+import { stateValueText, transitionWords } from './plainNames';
 import { replay } from './replay';
 import { compactStateText } from './stateValues';
 import { stepActionFor, type StepAction } from './stepActions';
@@ -28,7 +36,10 @@ export type PathOrigin = 'shortest' | 'simple' | 'tour';
 export interface PlannedPath<TInput = unknown> {
   /** 1-based, in plan order. */
   number: number;
+  /** Its goal in a tester's words: 'reaches Minted', 'from minting in Minting, when … → Minted'. */
   title: string;
+  /** Its goal in the chart's keys (`--keys`): 'takes loggedInPages.Minting.minting when … #1 [isMinted] → …'. */
+  keyTitle: string;
   origin: PathOrigin;
   input: NamedInput<TInput>;
   /** Step 0 is always the start. */
@@ -109,9 +120,19 @@ export function readableTransition(name: string): string {
     .replace(/ on xstate\.error\.actor\.(\S+)/, ' when $1 fails');
 }
 
-function titleOf(candidate: Candidate<unknown>, final: StateValue): string {
+function keyTitleOf(candidate: Candidate<unknown>, final: StateValue): string {
   if (candidate.origin === 'tour' && candidate.goal) return `takes ${readableTransition(candidate.goal)}`;
   return `reaches ${compactStateText(final)}`;
+}
+
+function titleOf(
+  candidate: Candidate<unknown>,
+  final: StateValue,
+  model: MachineModel,
+  transitions: ReadonlyMap<string, AnyTransitionDefinition>,
+): string {
+  const goal = candidate.origin === 'tour' && candidate.goal ? transitions.get(candidate.goal) : undefined;
+  return goal ? transitionWords(goal, model) : `reaches ${stateValueText(model.machine, final)}`;
 }
 
 export function planPaths<TMachine extends AnyStateMachine>(
@@ -157,8 +178,9 @@ export function planPaths<TMachine extends AnyStateMachine>(
     }
   }
   // Tour paths in the machine's own order of transitions, for stable plans.
-  for (const transition of allTransitions(machine)) {
-    const candidate = tour.get(transitionName(transition));
+  const transitions = new Map(allTransitions(machine).map((transition) => [transitionName(transition), transition]));
+  for (const name of transitions.keys()) {
+    const candidate = tour.get(name);
     if (candidate) candidates.push(candidate);
   }
 
@@ -177,7 +199,8 @@ export function planPaths<TMachine extends AnyStateMachine>(
     const final = steps.at(-1)?.expected ?? {};
     return {
       number: index + 1,
-      title: titleOf(candidate, final),
+      title: titleOf(candidate, final, anyModel, transitions),
+      keyTitle: keyTitleOf(candidate, final),
       origin: candidate.origin,
       input: candidate.input,
       steps,

@@ -17,6 +17,7 @@ Output (one of):
   --run <number>        runs that one path in jsdom, step by step (add --browser for Chromium: mintPage);
                         no filters: find the number with --list
 
+  --keys                states and goals in the chart's keys (phasePages.Whitelist, [guard]), not in words
   --verbose             also each event's whole payload
   --simple              also plan every simple path (many more; not with --run)`;
 
@@ -30,6 +31,8 @@ export interface PathsArgs {
   /** The path to run (with output 'run'). */
   run: number | null;
   browser: boolean;
+  /** States and goals in the chart's keys rather than in words. */
+  keys: boolean;
   verbose: boolean;
   simple: boolean;
 }
@@ -37,7 +40,7 @@ export interface PathsArgs {
 export type ParsedPathsArgs = { ok: true; args: PathsArgs } | { ok: false; error: string };
 
 const VALUED = new Set(['--to', '--through', '--run']);
-const FLAGS = new Set(['--list', '--count', '--browser', '--verbose', '--simple']);
+const FLAGS = new Set(['--list', '--count', '--browser', '--keys', '--verbose', '--simple']);
 
 export function parsePathsArgs(argv: readonly string[], machines: readonly string[]): ParsedPathsArgs {
   const fail = (error: string): ParsedPathsArgs => ({ ok: false, error });
@@ -72,6 +75,7 @@ export function parsePathsArgs(argv: readonly string[], machines: readonly strin
   if (outputs.length > 1) return fail('Choose one of --list, --count and --run.');
   if (flags.has('--browser') && run === null) return fail('--browser runs a path: give --run <number>.');
   if (flags.has('--simple') && run !== null) return fail('--run runs the plan the suites run: leave out --simple.');
+  if (flags.has('--keys') && run !== null) return fail('--keys names what a printout shows: leave it out with --run.');
   // A filter beside --run would be dropped without a word: the number alone names the path.
   if (run !== null && (values['--to'] || values['--through'])) {
     return fail('--run runs the one path its number names: leave out --to and --through (they choose paths to print).');
@@ -86,6 +90,7 @@ export function parsePathsArgs(argv: readonly string[], machines: readonly strin
       output: outputs[0] ?? 'paths',
       run,
       browser: flags.has('--browser'),
+      keys: flags.has('--keys'),
       verbose: flags.has('--verbose'),
       simple: flags.has('--simple'),
     },

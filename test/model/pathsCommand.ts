@@ -53,12 +53,13 @@ export async function pathsCommand(argv: readonly string[], output: PathsOutput,
   }
 
   const { paths, selection } = choose(planned, args);
+  const names = args.keys ? 'keys' : 'words';
   if (args.output === 'count') {
     output.out(`${paths.length}\n`);
   } else if (args.output === 'list') {
-    output.out(`${[...paths.map(formatListLine)].join('\n')}\n`);
+    output.out(`${paths.map((path) => formatListLine(path, names)).join('\n')}\n`);
   } else {
-    output.out(`${formatPlan(planned, { paths, selection, verbose: args.verbose })}\n`);
+    output.out(`${formatPlan(planned, { paths, selection, verbose: args.verbose, names })}\n`);
   }
   if (paths.length > 0) return 0;
   // Like grep: nothing chosen is exit code 1, with the names a filter can use.

@@ -102,6 +102,18 @@ describe('the describer', () => {
     expect(formatListLine(placed)).toBe(`${String(placed.number).padStart(4)}  reaches placed (empty cart), 3 steps`);
   });
 
+  it("names a path's goal in words, and in the chart's keys with --keys", () => {
+    // An event without words of the model reads as its type's last part.
+    const retried = numbered('from failed, on retry → submitting');
+    expect(retried.keyTitle).toBe('takes failed on order.retry → submitting');
+    expect(formatListLine(retried, 'keys')).toBe(
+      `${String(retried.number).padStart(4)}  takes failed on order.retry → submitting (empty cart), 4 steps`,
+    );
+    expect(formatPath(retried, model, { names: 'keys' }).split('\n')[0]).toBe(
+      `Path ${retried.number} — takes failed on order.retry → submitting (empty cart)`,
+    );
+  });
+
   it("names xstate's own events in words in a transition's title", () => {
     expect(readableTransition('a on xstate.after.switchChainTimeout.user.a → b')).toBe(
       'a after switchChainTimeout → b',
@@ -151,7 +163,10 @@ describe('the command line', () => {
 
   it('reads a machine, filters and an output', () => {
     expect(
-      parsePathsArgs(['order', '--to', 'placed', '--through', 'failed', '--through', 'retry', '--list'], machines),
+      parsePathsArgs(
+        ['order', '--to', 'placed', '--through', 'failed', '--through', 'retry', '--list', '--keys'],
+        machines,
+      ),
     ).toEqual({
       ok: true,
       args: {
@@ -161,12 +176,13 @@ describe('the command line', () => {
         output: 'list',
         run: null,
         browser: false,
+        keys: true,
         verbose: false,
         simple: false,
       },
     });
     const run = parsePathsArgs(['mintPage', '--run', '12', '--browser'], machines);
-    expect(run.ok && run.args).toMatchObject({ output: 'run', run: 12, browser: true });
+    expect(run.ok && run.args).toMatchObject({ output: 'run', run: 12, browser: true, keys: false });
   });
 
   it.each([
@@ -180,6 +196,7 @@ describe('the command line', () => {
     [['order', '--browser'], '--browser runs a path: give --run <number>.'],
     [['order', '--run', '3', '--simple'], '--run runs the plan the suites run: leave out --simple.'],
     [['order', '--fast'], 'Unknown option --fast.'],
+    [['order', '--run', '3', '--keys'], '--keys names what a printout shows: leave it out with --run.'],
     [
       ['order', '--to', 'placed', '--run', '3'],
       '--run runs the one path its number names: leave out --to and --through (they choose paths to print).',
