@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { debianChromium, debianChromiumWithUi } from './test/support/debianChromium';
 import { readRunOneTarget, RUN_ONE_VARIABLE } from './test/model/runOneTarget';
+import { FLOWS_BASE_URL, FLOWS_PORT } from './test/e2e/harness/harnessServer';
 
 /**
  * Browser tests against PRODUCTION builds served by `vite preview`:
@@ -23,10 +24,8 @@ import { readRunOneTarget, RUN_ONE_VARIABLE } from './test/model/runOneTarget';
  */
 const PORT = 4173;
 const WALLET_PORT = 4174;
-const FLOWS_PORT = 4175;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const WALLET_BASE_URL = `http://127.0.0.1:${WALLET_PORT}`;
-const FLOWS_BASE_URL = `http://127.0.0.1:${FLOWS_PORT}`;
 const CI = Boolean(process.env.CI);
 const WALLET_BUILD = 'dist-browser-wallet';
 const BROWSER_WALLET_SPEC = /browserWallet\.spec\.ts$/;

@@ -2,7 +2,7 @@
  * `npm run check:size` (after `npm run build`): the size budgets of scripts/size/budgets.ts on the
  * mock build (dist/) and on the production build (VITE_ENV=production, built here into
  * dist-production/, what visitors load), that the production build carries none of the
- * statechart viewer, and that its start-up libraries are marked for eager compilation. Exits 1 on
+ * statechart viewers (the app's own and the Stately Inspector), and that its start-up libraries are marked for eager compilation. Exits 1 on
  * any failure, after printing the whole table.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,7 +19,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const mockDir = join(root, 'dist');
 const productionDir = join(root, 'dist-production');
 
-/** Modules of the statechart viewer (src/inspect, elkjs) in the production build: none may be there. */
+/**
+ * Modules of the statechart viewers (src/inspect with its layout engine elkjs, and the Stately
+ * Inspector's @statelyai/inspect) in the production build: none may be there.
+ */
 function viewerCodeIn(outDir: string): string[] {
   const assets = join(outDir, 'assets');
   const files = readdirSync(assets);
@@ -30,7 +33,7 @@ function viewerCodeIn(outDir: string): string[] {
       .flatMap((file) => {
         const { sources = [] } = JSON.parse(readFileSync(join(assets, file), 'utf8')) as { sources?: string[] };
         return sources
-          .filter((source) => source.includes('/src/inspect/') || source.includes('elkjs'))
+          .filter((source) => ['/src/inspect/', 'elkjs', '@statelyai/inspect'].some((part) => source.includes(part)))
           .map((source) => `${file}: ${source}`);
       }),
     // elkjs's files, copied as they are (no source map): its API and its worker.
@@ -69,7 +72,7 @@ const report = sizeReport(measurements);
 console.info(report.text);
 const viewer = viewerCodeIn(productionDir);
 if (viewer.length > 0) console.error(`The production build carries statechart viewer code:\n  ${viewer.join('\n  ')}`);
-else console.info('The production build carries no statechart viewer code.');
+else console.info('The production build carries no statechart viewer code (src/inspect, elkjs, @statelyai/inspect).');
 const hint = compileHintProblem(productionDir);
 if (hint) console.error(`The production build's start-up libraries are not marked for eager compilation: ${hint}`);
 else console.info("The production build's start-up libraries are marked for eager compilation.");

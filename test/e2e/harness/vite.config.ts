@@ -1,16 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import base from '../../../vite.config.ts';
+import { FLOWS_PORT, STATELY_RECEIVER_PAGE } from './harnessServer.ts';
 
 /**
  * The flow harness (test/e2e/flows.spec.ts, mintPagePaths.flows.spec.ts): a production build of one
  * page that renders a flow alone in its small view, or the whole app with a controlled mint flow,
  * with the real bindings and the mock services. It lives beside the app build (dist-flows/, port
- * 4175), so the app's bundles never contain it.
+ * FLOWS_PORT), so the app's bundles never contain it.
  *
  * Its root is the project's, as the app's: the route tables glob their pages by paths from the
  * root ('/src/views/pages/…', src/views/hydration/lazyPart.ts). The page itself is this folder's
- * index.html, written to the output's top; the prerender is the app's alone.
+ * index.html, written to the output's top; the prerender is the app's alone. Beside it, the Stately
+ * Inspector's receiving side, at its own path.
  */
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const PAGE = 'test/e2e/harness/index.html';
@@ -44,9 +46,9 @@ export default defineConfig((env) => {
         emptyOutDir: true,
         manifest: false,
         sourcemap: false,
-        rolldownOptions: { input: `${projectRoot}${PAGE}` },
+        rolldownOptions: { input: [`${projectRoot}${PAGE}`, `${projectRoot}${STATELY_RECEIVER_PAGE}`] },
       },
-      preview: { port: 4175 },
+      preview: { port: FLOWS_PORT },
     },
   );
 });
