@@ -13,12 +13,12 @@ import { compactStateText, leafKeys } from './stateValues';
 /** Which names a printout uses: words (the default) or the chart's keys (`--keys`). */
 export type Names = 'words' | 'keys';
 
-/** A key in words: a page's name as the spec writes it ('MintShare'), a camelCase key split ('loading forms'). */
-export const keyWords = (key: string) =>
-  /^[A-Z]/.test(key) ? key : key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-
 /** Whether a key names a page or a part of the page, as the charts write them: 'MintShare', 'Whitelist'. */
 const isPageKey = (key: string) => /^[A-Z]/.test(key);
+
+/** A key in words: a page's name as the spec writes it ('MintShare'), a camelCase key split ('loading forms'). */
+export const keyWords = (key: string) =>
+  isPageKey(key) ? key : key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
 /**
  * A state in words: its own key, then the parents that tell it apart from every other state of the
@@ -30,9 +30,7 @@ function nodeWords(node: AnyStateNode, nodes: readonly AnyStateNode[]): string {
   let shown = 0;
   const tail = () => node.path.slice(-(shown + 1)).join('.');
   const alike = (other: AnyStateNode) => other !== node && other.path.slice(-(shown + 1)).join('.') === tail();
-  while (shown < parents.length && nodes.some(alike)) {
-    shown += 1;
-  }
+  while (shown < parents.length && nodes.some(alike)) shown += 1;
   // A step is named with its page, or where no page holds it, with the state or region it is in.
   if (!isPageKey(own!) && parents.length > 0) {
     const page = parents.findIndex(isPageKey);
@@ -56,7 +54,7 @@ function stateWordsOf(machine: AnyStateMachine): Map<string, string> {
 /** One state by its dotted key ('loggedInPages.Minted' → 'Minted'). */
 export const stateKeyWords = (machine: AnyStateMachine, key: string) => stateWordsOf(machine).get(key) ?? key;
 
-/** A state value: its atomic states in words, side by side ('Minted', 'open, safe (screening)'). */
+/** A state value: its atomic states in words, side by side ('Minted', 'open in sign up modal, ready in lifecycle'). */
 export function stateValueText(machine: AnyStateMachine, value: StateValue, names: Names = 'words'): string {
   if (names === 'keys') return compactStateText(value);
   return leafKeys(value)
