@@ -26,9 +26,6 @@ async function finiteAnimationsEnded(page: Page) {
   });
 }
 
-/** How long axe waits for a frame to answer its ping (see axeViolations). */
-const FRAME_ANSWER_MS = 5_000;
-
 /**
  * axe's violations on the page, each with its rule, help and the elements it found, so that a
  * failing test says what to fix. The one axe helper of the browser specs.
@@ -48,13 +45,7 @@ export async function axeViolations(page: Page, { include, exclude }: AxeScope =
     .map((frame) => frame.url())
     .filter((url) => URL.canParse(url) && !url.startsWith('about:') && new URL(url).origin !== origin);
   expect(foreign, 'frames axe would not scan (another origin)').toEqual([]);
-  // axe pings each frame and leaves out, without a word, one that has not answered in 500 ms: in
-  // `npm test` on a loaded machine a same-origin frame's violation went unfound that way. Its answer
-  // is a message to the page and back, work for microseconds, delayed only by a starved renderer:
-  // 5 s. A frame with no axe in it (its document replaced after axe was put in) is still left out,
-  // now after 5 s; asking without a ping (0) would wait a minute and fail the scan, as the framed
-  // viewer of /view/… did.
-  let builder = new AxeBuilder({ page }).setLegacyMode().options({ pingWaitTime: FRAME_ANSWER_MS });
+  let builder = new AxeBuilder({ page }).setLegacyMode();
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
   const { violations } = await builder.analyze();
