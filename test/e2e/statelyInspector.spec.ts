@@ -49,3 +49,17 @@ test('?inspect alone still opens the app’s own viewer, and no inspector window
   await expect(page.getByRole('complementary', { name: 'Statechart viewer' })).toBeVisible();
   expect(windows).toBe(0);
 });
+
+test('?inspect=stately whose code does not arrive leaves the page working, and says why in the console', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/statelyInspector-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+  const failed = page.waitForEvent('console', (message) =>
+    message.text().includes('The Stately Inspector could not load'),
+  );
+  await page.goto('/bayc?inspect=stately');
+  await failed;
+  const footer = await scrollToFooter(page);
+  await footer.getByRole('button', { name: 'Sign up for updates' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+});
