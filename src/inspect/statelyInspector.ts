@@ -2,7 +2,7 @@ import { createBrowserInspector } from '@statelyai/inspect';
 import type { InspectionEvent } from 'xstate';
 
 /** Where the Stately Inspector runs: the inspector opens it in a window of its own. */
-export const STATELY_INSPECTOR_URL = 'https://stately.ai/inspect';
+const STATELY_INSPECTOR_URL = 'https://stately.ai/inspect';
 
 /**
  * How many events the inspector holds until its window says it is connected (its default is 200:
