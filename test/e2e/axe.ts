@@ -27,11 +27,10 @@ async function finiteAnimationsEnded(page: Page) {
 }
 
 /**
- * How long axe in the page waits for a frame to answer its ping before it leaves the frame out
- * without a word. Every frame has axe by then (injectAxe), so the wait ends when the frame answers:
- * as soon as the page, busy with its own part of the scan, lets the answer through. axe's default
- * of 500 ms was less than that on a loaded machine. A frame that never answers fails the scan at
- * axe's own frame limit (60 s) instead.
+ * How long axe in the page waits for a frame to answer its first message (a ping) before it leaves
+ * the frame out without a word. Every frame has axe by then (injectAxe), so the wait ends as soon as
+ * the page, busy with its own part of the scan, lets the frame's answer through; axe's default of
+ * 500 ms does not wait for that work. The same minute as axe's own limit for a frame's results.
  */
 const FRAME_ANSWER_MS = 60_000;
 
@@ -56,8 +55,9 @@ export async function axeViolations(page: Page, { include, exclude }: AxeScope =
   // axe reaches a frame through the document it finds there: a frame still loading holds the blank
   // document it starts with, which axe would scan instead (and find nothing). Each frame's own load.
   await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
-  // A frame of another origin holds no page of ours: the preview server's policy keeps such a frame
-  // from loading, so it holds the browser's error page. It fails the scan instead of passing unread.
+  // A frame of another origin fails the scan instead of passing unread: axe's messages do not reach
+  // it, and it holds no page of ours (the preview server's policy keeps such a frame from loading,
+  // so it holds the browser's error page).
   const origin = new URL(page.url()).origin;
   const foreign = page
     .frames()
