@@ -3,6 +3,7 @@ import { sameAddress } from '../../src/domain/address';
 import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { giveawayMachine } from '../giveaway/giveaway.machine';
+import type { mintEntrySigningMachine } from '../mintEntrySigning/mintEntrySigning.machine';
 import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.machine';
 import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
 import type { shareMachine } from '../share/share.machine';
@@ -98,15 +99,9 @@ export function selectMintLoginStage(snapshot: MintPageSnapshot): 'idle' | 'load
   return 'idle';
 }
 
-/** Where MintEntry stands: signing, its failure, the images loading, or ready for NEXT. */
-export function selectMintEntryStage(
-  snapshot: MintPageSnapshot,
-): 'signing' | 'signFailed' | 'loadingThumbnails' | 'ready' {
-  if (snapshot.matches({ loggedInPages: { MintEntry: 'signFailed' } })) return 'signFailed';
-  if (snapshot.matches({ loggedInPages: { MintEntry: 'loadingThumbnails' } })) return 'loadingThumbnails';
-  if (snapshot.matches({ loggedInPages: { MintEntry: 'ready' } })) return 'ready';
-  return 'signing';
-}
+/** MintEntry's signing (its `mintEntrySigning` child) while it runs; undefined once signed. */
+export const selectMintEntrySigningRef = (snapshot: MintPageSnapshot) =>
+  snapshot.children.mintEntrySigning as ActorRefFrom<typeof mintEntrySigningMachine> | undefined;
 
 /** NEXT works: signed, and the connected wallet is the mint's hot wallet (spec section 5). */
 export const selectCanGoNext = (snapshot: MintPageSnapshot) => snapshot.can({ type: 'mint.startMintShare' });

@@ -25,7 +25,6 @@ export const IDLE_SESSION: MintSession = {
   signedTokens: [],
   nftImageMap: {},
   shareStory: null,
-  signError: null,
   mintFailure: null,
   mintedNfts: [],
   txHash: null,

@@ -9,6 +9,7 @@ import type { PostRedirectData } from '../../src/services/social/postRedirectDat
 export type { PostRedirectData };
 import type { MintAndSig, MintedNft, MintFailureReason, MintNotice } from '../mintTransaction/mintTransaction.types';
 import type { PhaseTimerInput, PhaseTimerOutput } from '../phaseTimer/phaseTimer.types';
+import type { SignedMint } from '../mintEntrySigning/mintEntrySigning.types';
 import type { ShareStory } from '../share/share.types';
 
 export type {
@@ -22,6 +23,7 @@ export type {
   Sale,
   SaleState,
   ShareStory,
+  SignedMint,
   WhitelistAddResult,
 };
 
@@ -68,15 +70,6 @@ export interface LoadedSale {
   postRedirect?: PostRedirectData | null;
 }
 
-/** What sign for mint gives MintEntry (spec sections 3 and 7), the images already looked up. */
-export interface SignedMint {
-  mintAndSig: MintAndSig;
-  signedTokens: string[];
-  /** The story the mint shares, from the response's storyKey; null without one. */
-  story: ShareStory | null;
-  nftImageMap: Record<string, string>;
-}
-
 /** Spec section 4's check types (the rules that take them are pure: src/domain/sale/checkType.ts). */
 export type { CheckType };
 
@@ -110,8 +103,6 @@ export interface MintSession extends Eligibility {
   /** Token id to image URL (the sign response's images, then fetchThumbnails). */
   nftImageMap: Record<string, string>;
   shareStory: ShareStory | null;
-  /** Sign for mint failed: the catalogue's text (section 8) with the server's reason. */
-  signError: string | null;
   /** Why the last mint failed: MintShare says 'Minting failed. Please try again.' and why. */
   mintFailure: MintFailureReason | null;
   mintedNfts: MintedNft[];
@@ -183,8 +174,7 @@ export type MintPageEvent =
   | { type: 'mint.twitterChanged'; twitter: string }
   /** 'Log in to mint' on the Mint page: the login steps start (their code loads first). */
   | { type: 'mint.login' }
-  /** After sign for mint failed, or the mint login or share stopped: try again. */
-  | { type: 'mint.retrySign' }
+  /** After the mint login or share stopped: try again. */
   | { type: 'mint.retryLogin' }
   | { type: 'mint.retryShare' }
 

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
+import { mintEntrySigningMachine } from '../../machines/mintEntrySigning';
 import {
   mintPageMachine,
   selectForcedPage,
+  selectMintEntrySigningRef,
   selectMintSession,
   selectPageError,
   selectPageState,
@@ -98,13 +100,19 @@ function start(parts: Parts = {}) {
       loadLogin: load('loadLogin'),
       loadSteps: load('loadSteps'),
       addToWhitelist: fromPromise(parts.addToWhitelist ?? (async () => ({ added: 1, count: 1 }))),
-      signForMint: fromPromise(async ({ input }) => {
-        signInputs.push(input);
-        return (parts.signForMint ?? (async () => SIGNED))();
-      }),
-      fetchThumbnails: fromPromise(async ({ input }) => {
-        thumbnailInputs.push(input);
-        return (parts.fetchThumbnails ?? (async () => ({})))();
+      // The signing chart runs for real, on these calls.
+      mintEntrySigning: mintEntrySigningMachine.provide({
+        actors: {
+          signForMint: fromPromise(async ({ input }) => {
+            signInputs.push(input);
+            return (parts.signForMint ?? (async () => SIGNED))();
+          }),
+          fetchThumbnails: fromPromise(async ({ input }) => {
+            thumbnailInputs.push(input);
+            return (parts.fetchThumbnails ?? (async () => ({})))();
+          }),
+        },
+        actions: { logFailure: ({ event }) => void failures.push((event as { error?: unknown }).error) },
       }),
       watchUser: (parts.watchUser ??
         fromCallback<MintPageEvent>(({ sendBack }) =>
@@ -303,7 +311,7 @@ describe('the Mint page and MintEntry', () => {
     await settled();
     actor.send({ type: 'mint.startMintEntry', ...ENTRY });
     await settled();
-    expect(selectMintSession(actor.getSnapshot()).signError).toBe('No response');
+    expect(selectMintEntrySigningRef(actor.getSnapshot())?.getSnapshot().context.error).toBe('No response');
   });
 
   it('looks up the images of the signed tokens', async () => {
@@ -448,7 +456,6 @@ describe('the start and the parts it gives its input', () => {
       signedTokens: [],
       nftImageMap: {},
       shareStory: null,
-      signError: null,
       mintFailure: null,
       mintedNfts: [],
       txHash: null,

@@ -12,7 +12,6 @@ import {
   selectHotWalletMismatch,
   selectIsCollectionSale,
   selectLoadState,
-  selectMintEntryStage,
   selectMintLoginRef,
   selectMintLoginStage,
   selectMintSession,
@@ -117,15 +116,6 @@ describe('the stages of each page', () => {
     ['idle', 'idle'],
   ] as const)("shows the Mint page's login of %s as %s", (state, stage) => {
     expect(selectMintLoginStage(at({ phasePages: { Mint: state } }))).toBe(stage);
-  });
-
-  it.each([
-    ['signFailed', 'signFailed'],
-    ['loadingThumbnails', 'loadingThumbnails'],
-    ['ready', 'ready'],
-    ['signing', 'signing'],
-  ] as const)('shows MintEntry in %s as %s', (state, stage) => {
-    expect(selectMintEntryStage(at({ loggedInPages: { MintEntry: state } }))).toBe(stage);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { approvalModel } from './approval/approvalModel';
 import { followVerifyModel } from './followVerify/followVerifyModel';
 import { identityProofModel } from './identityProof/identityProofModel';
 import { mockIdentityProviderModel } from './identityProof/mockIdentityProviderModel';
+import { mintEntrySigningModel } from './mintEntrySigning/mintEntrySigningModel';
 import { mintPageModel } from './mintPage/mintPageModel';
 import { newsletterSignUpModel } from './newsletterSignUp/newsletterSignUpModel';
 import { phaseTimerModel } from './phaseTimer/phaseTimerModel';
@@ -23,6 +24,7 @@ export const models: Readonly<Record<string, MachineModel>> = {
   approval: approvalModel,
   followVerify: followVerifyModel,
   identityProof: identityProofModel,
+  mintEntrySigning: mintEntrySigningModel,
   mintPage: mintPageModel,
   mockIdentityProvider: mockIdentityProviderModel,
   newsletterSignUp: newsletterSignUpModel,

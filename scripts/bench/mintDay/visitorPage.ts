@@ -1,6 +1,6 @@
 import { createActor, createMachine, fromPromise, waitFor, type Actor, type AnyActorLogic } from 'xstate';
 import type { IdentityProofAccount } from '../../../machines/identityProof';
-import type { MintPageSnapshot } from '../../../machines/mintPage';
+import { selectMintEntrySigningRef, type MintPageSnapshot } from '../../../machines/mintPage';
 import { bindIdentityProofFlow } from '../../../src/app/bindings/identityProof';
 import { bindMintPage, type MintPageLogic } from '../../../src/app/bindings/mintPage';
 import { createMintPageParts } from '../../../src/app/bindings/mintPageParts';
@@ -69,7 +69,8 @@ export function outcomeOf(task: VisitorTask, snapshot: MintPageSnapshot): 'pendi
   const { session, pageError } = snapshot.context;
   if (snapshot.matches('Errored')) return `page error ${JSON.stringify(pageError)}`;
   if (session.checkError) return session.checkError;
-  if (session.signError) return session.signError;
+  const signing = selectMintEntrySigningRef(snapshot)?.getSnapshot();
+  if (signing?.context.error) return signing.context.error;
   if (session.mintFailure) return `mint failed (${session.mintFailure})`;
   for (const failed of [
     { phasePages: { Whitelist: 'signUpFailed' } },
@@ -151,6 +152,9 @@ export async function visitPage(options: VisitorPageOptions, signal: AbortSignal
       share: fromPromise(() => Promise.resolve({ source: null })) as never,
     },
   });
+  // A child's change (a failed signature) leaves the page's own snapshot as it was: the page is
+  // looked at again after every change in the visitor's actor system.
+  const onChange = new Set<() => void>();
   const visitor = createActor(
     createMachine({
       id: 'visitor',
@@ -163,33 +167,46 @@ export async function visitPage(options: VisitorPageOptions, signal: AbortSignal
         },
       ],
     }),
+    { inspect: (event) => event.type === '@xstate.snapshot' && onChange.forEach((look) => look()) },
   );
   visitor.start();
   const mint = visitor.getSnapshot().children.mint as unknown as Actor<MintPageLogic>;
-  void waitFor(mint, (snapshot) => snapshot.matches({ phasePages: task === 'signUp' ? 'PreWhitelist' : 'PreMint' }), {
-    signal,
-    timeout: Infinity,
-  })
+  /** The page's snapshot once `holds` says so; rejects when `signal` aborts. */
+  const untilPage = (holds: (snapshot: MintPageSnapshot) => boolean) =>
+    new Promise<MintPageSnapshot>((resolve, reject) => {
+      const stop = () => {
+        onChange.delete(look);
+        signal.removeEventListener('abort', aborted);
+      };
+      const look = () => {
+        const snapshot = mint.getSnapshot();
+        if (!holds(snapshot)) return;
+        stop();
+        resolve(snapshot);
+      };
+      const aborted = () => {
+        stop();
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', aborted);
+      onChange.add(look);
+      look();
+    });
+  void untilPage((snapshot) => snapshot.matches({ phasePages: task === 'signUp' ? 'PreWhitelist' : 'PreMint' }))
     .then(options.onWaiting)
     .catch(() => {});
   try {
     if (task === 'mint') {
       // The visitor presses 'Log in to mint' once the Mint page shows, at their moment.
-      await waitFor(mint, (snapshot) => snapshot.matches({ phasePages: 'Mint' }), { signal, timeout: Infinity });
+      await untilPage((snapshot) => snapshot.matches({ phasePages: 'Mint' }));
       await act(signal);
       mint.send({ type: 'mint.login' });
       // NEXT, once the tokens are signed for.
-      void waitFor(mint, (snapshot) => snapshot.matches({ loggedInPages: { MintEntry: 'ready' } }), {
-        signal,
-        timeout: Infinity,
-      })
+      void untilPage((snapshot) => snapshot.matches({ loggedInPages: { MintEntry: 'ready' } }))
         .then(() => mint.send({ type: 'mint.startMintShare' }))
         .catch(() => {});
     }
-    const ended = await waitFor(mint, (snapshot) => outcomeOf(task, snapshot) !== 'pending', {
-      signal,
-      timeout: Infinity,
-    });
+    const ended = await untilPage((snapshot) => outcomeOf(task, snapshot) !== 'pending');
     const outcome = outcomeOf(task, ended);
     const at = Date.now();
     return outcome === 'done' ? { ok: true, at, lateMs } : { ok: false, at, lateMs, reason: outcome };

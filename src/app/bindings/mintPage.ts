@@ -1,12 +1,6 @@
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { emailSignUpMachine } from '../../../machines/emailSignUp';
-import {
-  mintPageMachine,
-  type LoadedSale,
-  type MintPageEvent,
-  type PhaseTimerInput,
-  type SignedMint,
-} from '../../../machines/mintPage';
+import { mintPageMachine, type LoadedSale, type MintPageEvent, type PhaseTimerInput } from '../../../machines/mintPage';
 import type { PhaseTimerOutput } from '../../../machines/phaseTimer';
 import { selectAddress, selectLoggedIn, selectRestoring, type UserSnapshot } from '../../../machines/user';
 import { initialPageState, usageLabel } from '../../domain/sale/pageState';
@@ -16,6 +10,7 @@ import type { AnalyticsService } from '../../services/analytics/analytics.types'
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
 import { deferredLogic } from './deferredLogic';
+import { bindMintEntrySigning } from './mintEntrySigning';
 import { createMintPageParts, type MintPageParts, type MintPagePartsEdge } from './mintPageParts';
 import { readPendingMint } from '../../services/sale/pendingMint';
 import { hasPostRedirectData } from '../../services/social/postRedirectKey';
@@ -101,26 +96,7 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
         },
       ]),
       mintLogin: deferredLogic('mintLogin', () => parts.loaded.login),
-      signForMint: fromPromise(async ({ input, signal }): Promise<SignedMint> => {
-        const { sale } = await edge.services();
-        const { storyOfKey } = await import('../../domain/storyKey');
-        const { saleId, hotWallet, coldWallet, nonce } = input;
-        const signed = await sale.signForMint(
-          { saleId, payload: coldWallet ? { coldWallet, hotWallet, nonce: nonce ?? '' } : { hotWallet } },
-          signal,
-        );
-        return {
-          mintAndSig: { rawMessage: signed.rawMessage, signature: signed.signature },
-          signedTokens: signed.signedTokens,
-          story: storyOfKey(signed.storyKey),
-          nftImageMap: signed.nftImages ?? {},
-        };
-      }),
-      fetchThumbnails: fromPromise(async ({ input, signal }) =>
-        input.tokenIds.length === 0
-          ? {}
-          : (await edge.services()).sale.fetchThumbnails({ saleId: input.saleId, tokenIds: input.tokenIds }, signal),
-      ),
+      mintEntrySigning: bindMintEntrySigning(edge),
       share: deferredLogic('share', () => parts.loaded.steps?.share),
       mintTransaction: deferredLogic('mintTransaction', () => parts.loaded.steps?.mintTransaction),
     },

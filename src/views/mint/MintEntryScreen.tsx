@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
+import { selectSigningView } from '../../../machines/mintEntrySigning';
 import {
   selectCanGoNext,
   selectHotWalletMismatch,
-  selectMintEntryStage,
+  selectMintEntrySigningRef,
   selectMintSession,
   type MintPageActorRef,
 } from '../../../machines/mintPage';
@@ -25,33 +26,37 @@ const MISMATCH_ID = 'mint-entry-wallet-mismatch';
 
 /** MintEntry (spec sections 2, 5 and 8): the tokens signed for, the optional handles, NEXT. */
 export function MintEntryScreen({ mint }: { mint: MintPageActorRef }) {
-  const stage = useSelector(mint, selectMintEntryStage);
+  const signing = useSelector(mint, selectMintEntrySigningRef);
+  // While it signs, the signing chart has the tokens signed for so far; then the mint session keeps them.
+  const signingView = useSelector(signing, (snapshot) => (snapshot ? selectSigningView(snapshot) : null));
   const session = useSelector(mint, selectMintSession);
   const canGoNext = useSelector(mint, selectCanGoNext);
   const mismatch = useSelector(mint, selectHotWalletMismatch);
   const id = useId();
 
-  if (stage === 'signing') {
+  if (signingView?.stage === 'signing') {
     return (
       <p role="status" aria-busy="true">
         {MINT_ENTRY_TEXTS.signing}
       </p>
     );
   }
-  if (stage === 'signFailed') {
+  if (signingView?.stage === 'signFailed') {
     return (
       <div role="alert">
         <p>{MESSAGES.fetchingSignatureFailed}</p>
         <p>{MESSAGES.provideInfoToDevelopers}</p>
         <p>
-          <code>{session.signError}</code>
+          <code>{signingView.error}</code>
         </p>
-        <button type="button" css={secondaryButton} onClick={() => mint.send({ type: 'mint.retrySign' })}>
+        <button type="button" css={secondaryButton} onClick={() => signing?.send({ type: 'signing.retry' })}>
           {TRY_AGAIN}
         </button>
       </div>
     );
   }
+  const tokens = signingView?.tokens ?? session.signedTokens;
+  const images = signingView?.images ?? session.nftImageMap;
   return (
     <form
       aria-label="Finalize Mint"
@@ -64,16 +69,10 @@ export function MintEntryScreen({ mint }: { mint: MintPageActorRef }) {
       <section aria-labelledby={`${id}-tokens`}>
         <h3 id={`${id}-tokens`}>{MINT_ENTRY_TEXTS.tokens}</h3>
         <ul css={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', listStyle: 'none', padding: 0 }}>
-          {session.signedTokens.map((tokenId) => (
+          {tokens.map((tokenId) => (
             <li key={tokenId} css={{ display: 'grid', justifyItems: 'center', gap: '0.25rem' }}>
-              {session.nftImageMap[tokenId] ? (
-                <img
-                  src={session.nftImageMap[tokenId]}
-                  alt=""
-                  width={96}
-                  height={96}
-                  css={{ borderRadius: '0.5rem' }}
-                />
+              {images[tokenId] ? (
+                <img src={images[tokenId]} alt="" width={96} height={96} css={{ borderRadius: '0.5rem' }} />
               ) : null}
               <span>{`#${tokenId}`}</span>
             </li>
@@ -96,7 +95,7 @@ export function MintEntryScreen({ mint }: { mint: MintPageActorRef }) {
         value={session.signUpEmail ?? ''}
         onChange={(event) => mint.send({ type: 'mint.emailChanged', email: event.target.value })}
       />
-      {stage === 'ready' && mismatch && (
+      {!signingView && mismatch && (
         <HotWalletMismatch id={MISMATCH_ID} expected={mismatch.expected} current={mismatch.current} />
       )}
       <button

@@ -2,6 +2,8 @@ import { fromPromise, type CallbackActorLogic } from 'xstate';
 import type { MintPageEvent } from '../../../machines/mintPage';
 import { bindMintPage, type MintPageEdge, type MintPageLogic } from '../../../src/app/bindings/mintPage';
 import { createMintPageParts } from '../../../src/app/bindings/mintPageParts';
+import type { SignedMint } from '../../../machines/mintEntrySigning';
+import type { MintEntrySigningLogic } from '../../../src/app/bindings/mintEntrySigning';
 import type { MintTransactionLogic } from '../../../src/app/bindings/mintTransaction';
 import type { MintLoginFlowLogic } from '../../../src/app/bindings/mintLogin';
 import type { PreparedTransaction } from '../../../src/services/mintBackend/mintBackend.types';
@@ -62,13 +64,14 @@ export async function controlledMintPage(edge: ControlledMintEdge): Promise<Mint
       loadSteps: controlled.promise(),
       phaseTimer: controlled.promise(),
       addToWhitelist: controlled.promise(),
-      signForMint: controlled.promise(),
-      fetchThumbnails: controlled.promise(),
-      // The login steps and the on-chain mint run for real until their first call, which never
-      // answers: the plan answers for each as a whole (they are charts of their own, with their
-      // own tests), so a logged-in visitor's login does not end before the plan says so.
+      // The login steps, the signing and the on-chain mint run for real until their first call,
+      // which never answers: the plan answers for each as a whole (they are charts of their own,
+      // with their own tests), so a logged-in visitor's login does not end before the plan says so.
       mintLogin: (implementations.mintLogin as MintLoginFlowLogic).provide({
         actors: { detectWalletProvider: fromPromise(() => new Promise<boolean>(() => {})) },
+      }) as never,
+      mintEntrySigning: (implementations.mintEntrySigning as MintEntrySigningLogic).provide({
+        actors: { signForMint: fromPromise(() => new Promise<SignedMint>(() => {})) },
       }) as never,
       mintTransaction: (implementations.mintTransaction as MintTransactionLogic).provide({
         actors: { prepareMint: fromPromise(() => new Promise<PreparedTransaction>(() => {})) },

@@ -140,14 +140,6 @@ export const mintPageBrowserUi: UiModel<MintBrowserUi> = {
     'loggedInPages.MintEntry.signing': async ({ page }) => {
       await expect(region(page).getByText(MINT_ENTRY_TEXTS.signing)).toBeVisible();
     },
-    'loggedInPages.MintEntry.signFailed': async (ui) => {
-      const alert = region(ui.page).getByRole('alert');
-      await expect(alert).toContainText(MESSAGES.fetchingSignatureFailed);
-      await expect(alert).toContainText((await ui.context()).session.signError ?? 'missing');
-    },
-    'loggedInPages.MintEntry.loadingThumbnails': async ({ page }) => {
-      await expect(region(page).getByRole('button', { name: MINT_ENTRY_TEXTS.next })).toBeDisabled();
-    },
     'loggedInPages.MintEntry.ready': async (ui) => {
       const { session, connectedWallet } = await ui.context();
       const form = region(ui.page).getByRole('form', { name: MINT_TEXTS.finalizeMint });
@@ -212,9 +204,6 @@ export const mintPageBrowserUi: UiModel<MintBrowserUi> = {
     },
     'mint.retrySignUp': async ({ page }) => {
       await region(page).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain }).click();
-    },
-    'mint.retrySign': async ({ page }) => {
-      await region(page).getByRole('button', { name: TRY_AGAIN }).click();
     },
     'mint.login': async ({ page }) => {
       await region(page).getByRole('button', { name: MINT_TEXTS.login }).click();

@@ -184,16 +184,6 @@ export const mintPageJsdomUi: UiModel<MintPageUi> = {
     'loggedInPages.MintEntry.signing': async () => {
       await shows(MINT_ENTRY_TEXTS.signing);
     },
-    'loggedInPages.MintEntry.signFailed': async (ui) => {
-      const alert = await waitFor(() => within(region()).getByRole('alert'));
-      expect(alert).toHaveTextContent(MESSAGES.fetchingSignatureFailed);
-      expect(alert).toHaveTextContent(MESSAGES.provideInfoToDevelopers);
-      expect(alert).toHaveTextContent(snapshotOf(ui).context.session.signError ?? 'missing');
-    },
-    'loggedInPages.MintEntry.loadingThumbnails': async () => {
-      await waitFor(() => within(region()).getByRole('form', { name: MINT_TEXTS.finalizeMint }));
-      expect(within(region()).getByRole('button', { name: MINT_ENTRY_TEXTS.next })).toBeDisabled();
-    },
     'loggedInPages.MintEntry.ready': async (ui) => {
       const form = await waitFor(() => within(region()).getByRole('form', { name: MINT_TEXTS.finalizeMint }));
       const { session, connectedWallet } = snapshotOf(ui).context;
@@ -266,9 +256,6 @@ export const mintPageJsdomUi: UiModel<MintPageUi> = {
     },
     'mint.retrySignUp': async ({ user }) => {
       await user.click(within(region()).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain }));
-    },
-    'mint.retrySign': async ({ user }) => {
-      await user.click(within(region()).getByRole('button', { name: TRY_AGAIN }));
     },
     'mint.login': async ({ user }) => {
       await user.click(within(region()).getByRole('button', { name: MINT_TEXTS.login }));

@@ -170,10 +170,7 @@ export const mintPageModel = defineModel({
       coldWallet: { address: '0xc01d000000000000000000000000000000000c01', nonce: CHECK.nonce },
     }),
     actorError('mintLogin', new Error('the mint login failed (planned)')),
-    actorDone('signForMint', SIGNED),
-    actorError('signForMint', new Error('You have already minted some. (0xa11ce, mock-nonce)')),
-    actorDone('fetchThumbnails', { '101': '/media/mock-nft.svg?id=101' }),
-    actorError('fetchThumbnails', new Error('thumbnails failed (planned)')),
+    actorDone('mintEntrySigning', SIGNED),
     actorDone('share', { source: 'Twitter' }),
     // Shared before (or the tweet failed): the mint goes on without MintShareSuccess.
     actorDone('share', { source: null }),
@@ -262,12 +259,9 @@ export const mintPageModel = defineModel({
       ({ hotWallet, coldWallet }: MintLoginOutput) =>
         `the mint login ends: hot wallet ${shortenAddress(hotWallet)}, cold wallet ${coldWallet ? shortenAddress(coldWallet.address) : 'none'}`,
     ),
-    'xstate.done.actor.signForMint': whenDone(
+    'xstate.done.actor.mintEntrySigning': whenDone(
       ({ signedTokens, story }: SignedMint) =>
         `the mint is signed for tokens ${signedTokens.join(', ')}${story ? `, story ${story.storyId}` : ''}`,
-    ),
-    'xstate.done.actor.fetchThumbnails': whenDone(
-      (images: Record<string, string>) => `the thumbnails arrive: ${Object.keys(images).length} image(s)`,
     ),
     'xstate.done.actor.share': whenDone(({ source }: ShareOutput) =>
       source ? `the story is shared on ${source}` : 'the share ends without a new share',
@@ -303,7 +297,6 @@ export const mintPageModel = defineModel({
     'mint.retrySignUp': "the visitor presses 'Try again'",
     'mint.startMintShare': "the visitor presses 'NEXT'",
     'mint.back': "the visitor presses 'Back'",
-    'mint.retrySign': "the visitor presses 'Try again' under the signature error",
     'mint.login': "the visitor presses 'Log in to mint'",
     'mint.retryLogin': "the visitor presses 'Try again' under the login error",
     'mint.retryShare': "the visitor presses 'Try again' under the share error",

@@ -1,0 +1,3 @@
+export { mintEntrySigningMachine } from './mintEntrySigning.machine';
+export * from './mintEntrySigning.selectors';
+export type * from './mintEntrySigning.types';

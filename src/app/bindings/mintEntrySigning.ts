@@ -1,0 +1,39 @@
+import { fromPromise } from 'xstate';
+import { mintEntrySigningMachine, type SignedMint } from '../../../machines/mintEntrySigning';
+import type { Services } from '../../services/services.types';
+
+/** What MintEntry's signing runs on. */
+export interface MintEntrySigningEdge {
+  services: () => Promise<Services>;
+}
+
+/** Binds MintEntry's signing (spec section 7) to the sale service: sign for mint, then fetchThumbnails. */
+export function bindMintEntrySigning(edge: MintEntrySigningEdge) {
+  return mintEntrySigningMachine.provide({
+    actors: {
+      signForMint: fromPromise(async ({ input, signal }): Promise<SignedMint> => {
+        const { sale } = await edge.services();
+        const { storyOfKey } = await import('../../domain/storyKey');
+        const { saleId, hotWallet, coldWallet, nonce } = input;
+        const signed = await sale.signForMint(
+          { saleId, payload: coldWallet ? { coldWallet, hotWallet, nonce: nonce ?? '' } : { hotWallet } },
+          signal,
+        );
+        return {
+          mintAndSig: { rawMessage: signed.rawMessage, signature: signed.signature },
+          signedTokens: signed.signedTokens,
+          story: storyOfKey(signed.storyKey),
+          nftImageMap: signed.nftImages ?? {},
+        };
+      }),
+      fetchThumbnails: fromPromise(async ({ input, signal }) =>
+        input.tokenIds.length === 0
+          ? {}
+          : (await edge.services()).sale.fetchThumbnails({ saleId: input.saleId, tokenIds: input.tokenIds }, signal),
+      ),
+    },
+    actions: { logFailure: ({ event }) => console.warn('[mint]', event) },
+  });
+}
+
+export type MintEntrySigningLogic = ReturnType<typeof bindMintEntrySigning>;
