@@ -1,11 +1,10 @@
-import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { sameAddress } from '../../src/domain/address';
 import { messageOf } from '../../src/domain/errors/messageOf';
 import { isLoginCheckMethod, isWhitelistCheckType } from '../../src/domain/sale/checkType';
 import { heldTokenName } from '../../src/domain/sale/heldToken';
 import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
-import type { giveawayMachine } from '../giveaway/giveaway.machine';
 import type { GiveawayOutput } from '../giveaway/giveaway.types';
 import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.machine';
 import type { MintTransactionOutput } from '../mintTransaction/mintTransaction.types';
@@ -14,9 +13,9 @@ import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
 import type { shareMachine } from '../share/share.machine';
 import type { ShareOutput } from '../share/share.types';
 import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
-import type { whitelistSignUpMachine } from '../whitelistSignUp/whitelistSignUp.machine';
-import type { WhitelistSignUpOutput } from '../whitelistSignUp/whitelistSignUp.types';
-import { checkOf, entryOf, IDLE_SESSION, requiredTwitterFollows } from './mintPage.session';
+import type { whitelistFormsMachine } from '../whitelistForms/whitelistForms.machine';
+import type { WhitelistFormsOutput } from '../whitelistForms/whitelistForms.types';
+import { checkOf, entryOf, IDLE_SESSION, requiredTwitterFollows, whitelistFormOf } from './mintPage.session';
 import type {
   CheckType,
   Eligibility,
@@ -94,10 +93,8 @@ export const mintPageMachine = setup({
      * this placeholder is typed as it and src/app/bindings/mintPage.ts binds the real one.
      */
     emailSignUp: fromCallback(() => {}) as unknown as typeof emailSignUpMachine,
-    /** The whitelist sign-up section (machines/whitelistSignUp), bound like `emailSignUp`. */
-    whitelistSignUp: fromCallback(() => {}) as unknown as typeof whitelistSignUpMachine,
-    /** The collection giveaway (machines/giveaway), bound like `emailSignUp`. */
-    giveaway: fromCallback(() => {}) as unknown as typeof giveawayMachine,
+    /** The Whitelist page's form (machines/whitelistForms), bound like `emailSignUp`. */
+    whitelistForms: fromCallback(() => {}) as unknown as typeof whitelistFormsMachine,
     /** The made story and its share button (machines/storyReveal), bound like `emailSignUp`. */
     storyReveal: fromCallback(() => {}) as unknown as typeof storyRevealMachine,
     /** Sends `mint.userChanged` (logged in, and the connected wallet), now and on every change. */
@@ -132,19 +129,18 @@ export const mintPageMachine = setup({
     sharedNow: (_, params: { output: ShareOutput }) =>
       params.output.source === 'Native' || params.output.source === 'Twitter',
     hasPendingCheck: ({ context }) => context.pendingCheck !== null,
-    /** Spec section 2: the e-mail form instead of the sign-up section (from the input). */
-    whitelistByEmail: ({ context }) => context.whitelistForm === 'email',
     /** Spec section 4: added with a view path, so there is a story to show and share. */
     madeStory: ({ context }) => whitelistOutcome(context.session) === 'madeStory',
-    isAlreadySubscribed: (_, params: { output: WhitelistSignUpOutput }) => params.output.kind === 'alreadySubscribed',
+    isAlreadySubscribed: (_, params: { output: WhitelistFormsOutput }) => params.output.kind === 'alreadySubscribed',
+    /** The giveaway ended: registered now, or found entered before. */
+    isGiveawayEnd: (_, params: { output: WhitelistFormsOutput }) =>
+      params.output.kind === 'registered' || params.output.kind === 'alreadyEntered',
     isCharacterPass: ({ context }) => context.sale?.saleType === 'characterPass',
     /**
      * Spec section 2: collection sales register for a giveaway on Whitelist, and with a public
      * mint mint story NFTs with the hot wallet only.
      */
     isCollectionSale: ({ context }) => context.sale?.saleType === 'collection',
-    /** The Whitelist page's e-mail form: as configured, but a collection sale always registers for its giveaway. */
-    showsEmailForm: and([not('isCollectionSale'), 'whitelistByEmail']),
     /** NEXT on a story-NFT sale: the hot wallet is right, and there is no share step. */
     mintsStoryNftNow: and(['isSameHotWallet', 'isCollectionSale']),
     isNoSale: (_, params: { loaded: LoadedSale | null }) => params.loaded === null,
@@ -406,7 +402,8 @@ export const mintPageMachine = setup({
       states: {
         PreWhitelist: { description: "Countdown plus 'Pre whitelist'." },
         Whitelist: {
-          description: 'The sign-up section (or the e-mail form); the last check error, if any.',
+          description:
+            'The form (machines/whitelistForms: sign-up section, e-mail form or giveaway); the last check error.',
           on: {
             'mint.startCheck': [
               {
@@ -421,73 +418,38 @@ export const mintPageMachine = setup({
               },
             ],
           },
-          initial: 'choosingForm',
-          states: {
-            choosingForm: {
-              always: [{ guard: 'showsEmailForm', target: 'emailForm' }, { target: 'loadingForms' }],
-            },
-            loadingForms: {
-              description: "The forms' code loads (a chunk of its own): the heading and 'Loading…'.",
-              invoke: {
-                id: 'loadForms',
-                src: 'loadForms',
-                onDone: [{ guard: 'isCollectionSale', target: 'giveaway' }, { target: 'signUp' }],
-                onError: { target: 'signUpFailed', actions: 'logFailure' },
-              },
-            },
-            giveaway: {
-              description: 'Collection sales: connect the wallet, verify the follows, solve the captcha, register.',
-              invoke: {
-                id: 'giveaway',
-                src: 'giveaway',
-                input: ({ context }) => ({
-                  campaign: context.sale?.marketingCampaign || null,
-                  requiredAccounts: requiredTwitterFollows(context.sale),
-                }),
-                onDone: {
-                  target: '#mintPage.WhitelistChecked',
-                  description: "'Congrats! You're now registered to win a FREE Collectible Story!'",
-                  actions: { type: 'setGiveawayResult', params: ({ event }) => ({ output: event.output }) },
+          invoke: {
+            id: 'whitelistForms',
+            src: 'whitelistForms',
+            input: ({ context }) => ({
+              form: whitelistFormOf(context.sale, context.whitelistForm),
+              policyId: context.sale?.tokenproofPolicyId ?? '',
+              tokenName: heldTokenName(context.sale),
+              requiredAccounts: requiredTwitterFollows(context.sale),
+              campaign: context.sale?.marketingCampaign || null,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isGiveawayEnd', params: ({ event }) => ({ output: event.output }) },
+                target: '#mintPage.WhitelistChecked',
+                description: "'Congrats! You're now registered to win a FREE Collectible Story!'",
+                actions: {
+                  type: 'setGiveawayResult',
+                  params: ({ event }) => ({ output: event.output as GiveawayOutput }),
                 },
-                onError: { target: 'signUpFailed', actions: 'logFailure' },
               },
-            },
-            emailForm: {
-              description: "'Sign up to get notified when the Whitelist is live!'",
-              invoke: { id: 'emailSignUp', src: 'emailSignUp', onError: { actions: 'logFailure' } },
-            },
-            signUp: {
-              description: 'E-mail, hot wallet, cold wallet and follows; the button starts the check.',
-              invoke: {
-                id: 'whitelistSignUp',
-                src: 'whitelistSignUp',
-                input: ({ context }) => ({
-                  policyId: context.sale?.tokenproofPolicyId ?? '',
-                  tokenName: heldTokenName(context.sale),
-                  requiredAccounts: requiredTwitterFollows(context.sale),
-                  campaign: context.sale?.marketingCampaign || null,
-                }),
-                onDone: [
-                  {
-                    guard: { type: 'isAlreadySubscribed', params: ({ event }) => ({ output: event.output }) },
-                    target: '#mintPage.WhitelistChecked',
-                    description: 'The wallet already entered: straight to the result.',
-                    actions: 'markAlreadyEntered',
-                  },
-                  {
-                    target: '#mintPage.WhitelistChecking',
-                    description: 'Start check, with the provider nonce.',
-                    actions: { type: 'startCheck', params: ({ event }) => ({ check: checkOf(event.output) }) },
-                  },
-                ],
-                onError: { target: 'signUpFailed', actions: 'logFailure' },
+              {
+                guard: { type: 'isAlreadySubscribed', params: ({ event }) => ({ output: event.output }) },
+                target: '#mintPage.WhitelistChecked',
+                description: 'The wallet already entered: straight to the result.',
+                actions: 'markAlreadyEntered',
               },
-            },
-            signUpFailed: {
-              description:
-                "The sign-up section or the giveaway stopped (a bug): 'Error occurred while signing up', and Try again.",
-              on: { 'mint.retrySignUp': { target: 'choosingForm' } },
-            },
+              {
+                target: '#mintPage.WhitelistChecking',
+                description: 'Start check, with the provider nonce.',
+                actions: { type: 'startCheck', params: ({ event }) => ({ check: checkOf(event.output) }) },
+              },
+            ],
           },
         },
         WhitelistNoSpots: {

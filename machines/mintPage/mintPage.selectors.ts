@@ -2,13 +2,12 @@ import type { ActorRefFrom, SnapshotFrom, StateValue } from 'xstate';
 import { sameAddress } from '../../src/domain/address';
 import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
-import type { giveawayMachine } from '../giveaway/giveaway.machine';
 import type { mintEntrySigningMachine } from '../mintEntrySigning/mintEntrySigning.machine';
 import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.machine';
 import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
 import type { shareMachine } from '../share/share.machine';
 import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
-import type { whitelistSignUpMachine } from '../whitelistSignUp/whitelistSignUp.machine';
+import type { whitelistFormsMachine } from '../whitelistForms/whitelistForms.machine';
 import type { mintPageMachine } from './mintPage.machine';
 import type { PageState } from './mintPage.types';
 
@@ -66,27 +65,13 @@ export const selectMintSession = (snapshot: MintPageSnapshot) => snapshot.contex
 export const selectAddingToWhitelist = (snapshot: MintPageSnapshot) =>
   snapshot.matches({ WhitelistChecking: 'adding' });
 
-/**
- * Which form the Whitelist page shows: the e-mail form, the sign-up section, the giveaway, or its
- * failure; 'loading' while the forms' code loads.
- */
-export function selectWhitelistForm(
-  snapshot: MintPageSnapshot,
-): 'email' | 'loading' | 'signUp' | 'giveaway' | 'failed' {
-  if (snapshot.matches({ phasePages: { Whitelist: 'emailForm' } })) return 'email';
-  if (snapshot.matches({ phasePages: { Whitelist: 'loadingForms' } })) return 'loading';
-  if (snapshot.matches({ phasePages: { Whitelist: 'giveaway' } })) return 'giveaway';
-  if (snapshot.matches({ phasePages: { Whitelist: 'signUpFailed' } })) return 'failed';
-  return 'signUp';
-}
+/** The Whitelist page's form (its `whitelistForms` child), or undefined. */
+export const selectWhitelistFormsRef = (snapshot: MintPageSnapshot) =>
+  snapshot.children.whitelistForms as ActorRefFrom<typeof whitelistFormsMachine> | undefined;
 
 /** WhitelistChecked of a collection sale: the giveaway's success page. */
 export const selectGiveawayRegistered = (snapshot: MintPageSnapshot) =>
   snapshot.matches({ WhitelistChecked: 'giveawayRegistered' });
-
-/** The Whitelist page's giveaway (its `giveaway` child), or undefined. */
-export const selectGiveawayRef = (snapshot: MintPageSnapshot) =>
-  snapshot.children.giveaway as ActorRefFrom<typeof giveawayMachine> | undefined;
 
 /** The Mint page's login steps (its `mintLogin` child), or undefined. */
 export const selectMintLoginRef = (snapshot: MintPageSnapshot) =>
@@ -130,10 +115,7 @@ export const selectShareRef = (snapshot: MintPageSnapshot) =>
 export const selectMintTransactionRef = (snapshot: MintPageSnapshot) =>
   snapshot.children.mintTransaction as ActorRefFrom<typeof mintTransactionMachine> | undefined;
 
-/** The Whitelist page's sign-up section (its `whitelistSignUp` child), or undefined. */
-export const selectWhitelistSignUpRef = (snapshot: MintPageSnapshot) =>
-  snapshot.children.whitelistSignUp as ActorRefFrom<typeof whitelistSignUpMachine> | undefined;
-/** The page's e-mail form (its `emailSignUp` child), or undefined. */
+/** The e-mail form of WhitelistNoSpots and PreMint (their `emailSignUp` child), or undefined. */
 export const selectEmailSignUpRef = (snapshot: MintPageSnapshot) =>
   snapshot.children.emailSignUp as ActorRefFrom<typeof emailSignUpMachine> | undefined;
 /** The made story and its share button (the `storyReveal` child), or undefined. */

@@ -1,5 +1,5 @@
 import type { MintLoginOutput } from '../mintLogin/mintLogin.types';
-import type { WhitelistSignUpOutput } from '../whitelistSignUp/whitelistSignUp.types';
+import type { WhitelistFormKind, WhitelistFormsOutput } from '../whitelistForms/whitelistForms.types';
 import type { MintPageContext, MintEntryStart, MintSession, WhitelistCheck } from './mintPage.types';
 
 /** The mint session's rules (spec sections 4 and 5) that the mint chart's assigns and inputs use. */
@@ -38,8 +38,20 @@ export function requiredTwitterFollows(sale: MintPageContext['sale']): string[] 
     .map((follow) => follow.userId);
 }
 
+/**
+ * Spec section 2: the Whitelist page's form. A collection sale registers for its giveaway; else the
+ * e-mail form when the configuration says so, or the sign-up section.
+ */
+export function whitelistFormOf(
+  sale: MintPageContext['sale'],
+  configured: MintPageContext['whitelistForm'],
+): WhitelistFormKind {
+  if (sale?.saleType === 'collection') return 'giveaway';
+  return configured === 'email' ? 'email' : 'signUp';
+}
+
 /** The check a finished sign-up starts: the cold wallet was authenticated by the identity proof. */
-export function checkOf(output: WhitelistSignUpOutput): WhitelistCheck {
+export function checkOf(output: WhitelistFormsOutput): WhitelistCheck {
   if (output.kind !== 'check') throw new Error('the sign-up ended without a check');
   return { checkType: 'tokenproof', ...output };
 }

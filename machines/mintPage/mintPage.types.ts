@@ -180,8 +180,6 @@ export type MintPageEvent =
 
   /** Back from MintShare to MintEntry. */
   | { type: 'mint.back' }
-  /** After the sign-up section stopped (a bug): the user starts it again. */
-  | { type: 'mint.retrySignUp' }
   /** Reset: most session data back to idle, and the page of the sale's phase. */
   | { type: 'mint.reset' }
   /**

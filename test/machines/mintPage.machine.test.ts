@@ -3,6 +3,8 @@ import { createActor, createMachine, type Actor, type AnyActorLogic, type AnyAct
 import {
   selectLoadState,
   selectMintEntrySigningRef,
+  selectWhitelistFormsRef,
+  type MintPageSnapshot,
   selectPageState,
   type MintPageInput,
   type PageState,
@@ -10,6 +12,7 @@ import {
 } from '../../machines/mintPage';
 import type { WhitelistSignUpOutput } from '../../machines/whitelistSignUp';
 import { bindMintPage, type MintPageLogic } from '../../src/app/bindings/mintPage';
+import type { WhitelistFormsLogic } from '../../src/app/bindings/whitelistForms';
 import { createMintPageParts } from '../../src/app/bindings/mintPageParts';
 import { InvalidSaleIdError, TransactionDeniedError } from '../../src/domain/errors';
 import type { Sale } from '../../src/domain/sale/sale.types';
@@ -132,9 +135,13 @@ async function start(setup: Setup = {}) {
         id: 'mint',
         src: logic.provide({
           actors: {
-            ...(setup.signUp ? { whitelistSignUp: setup.signUp as never } : {}),
+            whitelistForms: (logic.implementations.actors.whitelistForms as WhitelistFormsLogic).provide({
+              actors: {
+                ...(setup.signUp ? { whitelistSignUp: setup.signUp as never } : {}),
+                ...(setup.giveaway ? { giveaway: setup.giveaway as never } : {}),
+              },
+            }) as never,
             ...(setup.mintLogin ? { mintLogin: setup.mintLogin as never } : {}),
-            ...(setup.giveaway ? { giveaway: setup.giveaway as never } : {}),
             ...(setup.share ? { share: setup.share as never } : {}),
           },
         }),
@@ -251,6 +258,13 @@ describe('timed transitions (spec section 4)', () => {
   });
 });
 
+/** The Whitelist page's form (the mint page's `whitelistForms` child). */
+const formsOf = (actor: AnyActorRef) => {
+  const forms = selectWhitelistFormsRef(actor.getSnapshot() as MintPageSnapshot);
+  if (!forms) throw new Error('the Whitelist page runs no form');
+  return forms;
+};
+
 /** A sign-up section that ends as the test says, when the test says `finish`. */
 const signUpEndingWith = (output: WhitelistSignUpOutput) =>
   createMachine({
@@ -272,8 +286,8 @@ describe('the Whitelist page (spec sections 2 and 4)', () => {
       twitter: 'ape_fan',
     });
     const { page, actor, saleService } = await start({ sale: signUpSale, signUp });
-    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'signUp' } })).toBe(true);
-    actor.getSnapshot().children.whitelistSignUp!.send({ type: 'finish' });
+    expect(formsOf(actor).getSnapshot().matches('signUp')).toBe(true);
+    formsOf(actor).getSnapshot().children.whitelistSignUp!.send({ type: 'finish' });
     expect(page()).toBe('WhitelistChecking');
     expect(actor.getSnapshot().context.session).toMatchObject({
       checkType: 'tokenproof',
@@ -291,7 +305,7 @@ describe('the Whitelist page (spec sections 2 and 4)', () => {
   it('goes straight to WhitelistChecked for a wallet already entered, with no check', async () => {
     const signUp = signUpEndingWith({ kind: 'alreadySubscribed', twitter: 'ape_fan' });
     const { page, actor, saleService } = await start({ sale: signUpSale, signUp });
-    actor.getSnapshot().children.whitelistSignUp!.send({ type: 'finish' });
+    formsOf(actor).getSnapshot().children.whitelistSignUp!.send({ type: 'finish' });
     expect(page()).toBe('WhitelistChecked');
     expect(actor.getSnapshot().context.session.alreadyEntered).toBe(true);
     expect(saleService.addToWhitelist).not.toHaveBeenCalled();
@@ -299,9 +313,9 @@ describe('the Whitelist page (spec sections 2 and 4)', () => {
 
   it('is the e-mail form instead when the configuration says so', async () => {
     const { actor } = await start({ sale: signUpSale, input: { whitelistForm: 'email' } });
-    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'emailForm' } })).toBe(true);
-    expect(actor.getSnapshot().children.emailSignUp).toBeDefined();
-    expect(actor.getSnapshot().children.whitelistSignUp).toBeUndefined();
+    expect(formsOf(actor).getSnapshot().matches('emailForm')).toBe(true);
+    expect(formsOf(actor).getSnapshot().children.emailSignUp).toBeDefined();
+    expect(formsOf(actor).getSnapshot().children.whitelistSignUp).toBeUndefined();
   });
 
   it('a sign-up section that stops shows its failure, and Try again starts it anew', async () => {
@@ -315,10 +329,10 @@ describe('the Whitelist page (spec sections 2 and 4)', () => {
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { actor } = await start({ sale: signUpSale, signUp: failsOnce });
-    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'signUpFailed' } })).toBe(true);
-    actor.send({ type: 'mint.retrySignUp' });
+    expect(formsOf(actor).getSnapshot().matches('signUpFailed')).toBe(true);
+    formsOf(actor).send({ type: 'whitelistForms.retry' });
     await flush();
-    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'signUp' } })).toBe(true);
+    expect(formsOf(actor).getSnapshot().matches('signUp')).toBe(true);
     expect(attempts).toBe(2);
   });
 });
@@ -347,10 +361,10 @@ describe('the Whitelist page of a collection sale: the giveaway (spec section 2)
 
   it('runs the giveaway, not the whitelist sign-up, with the campaign and the required follows', async () => {
     const { actor } = await start({ sale: giveawaySale, input: { whitelistForm: 'email' } });
-    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'giveaway' } })).toBe(true);
-    expect(actor.getSnapshot().children.whitelistSignUp).toBeUndefined();
-    expect(actor.getSnapshot().children.emailSignUp).toBeUndefined();
-    const giveaway = actor.getSnapshot().children.giveaway!.getSnapshot() as GiveawaySnapshot;
+    expect(formsOf(actor).getSnapshot().matches('giveaway')).toBe(true);
+    expect(formsOf(actor).getSnapshot().children.whitelistSignUp).toBeUndefined();
+    expect(formsOf(actor).getSnapshot().children.emailSignUp).toBeUndefined();
+    const giveaway = formsOf(actor).getSnapshot().children.giveaway!.getSnapshot() as GiveawaySnapshot;
     expect(giveaway.context).toMatchObject({
       campaign: 'giveaway-fezlove',
       requiredAccounts: ['storyverse', 'FezLove'],
@@ -359,7 +373,7 @@ describe('the Whitelist page of a collection sale: the giveaway (spec section 2)
 
   it('a sale without follows or campaign gives the giveaway none', async () => {
     const { actor } = await start({ sale: { ...giveawaySale, followSocials: [], marketingCampaign: '' } });
-    const giveaway = actor.getSnapshot().children.giveaway!.getSnapshot() as GiveawaySnapshot;
+    const giveaway = formsOf(actor).getSnapshot().children.giveaway!.getSnapshot() as GiveawaySnapshot;
     expect(giveaway.context).toMatchObject({ campaign: null, requiredAccounts: [] });
   });
 
@@ -368,7 +382,7 @@ describe('the Whitelist page of a collection sale: the giveaway (spec section 2)
       sale: giveawaySale,
       giveaway: giveawayEndingWith({ kind: 'registered', twitter: 'ape_fan' }),
     });
-    actor.getSnapshot().children.giveaway!.send({ type: 'finish' });
+    formsOf(actor).getSnapshot().children.giveaway!.send({ type: 'finish' });
     expect(page()).toBe('WhitelistChecked');
     expect(actor.getSnapshot().matches({ WhitelistChecked: 'giveawayRegistered' })).toBe(true);
     expect(actor.getSnapshot().context.session.alreadyEntered).toBe(false);
@@ -380,7 +394,7 @@ describe('the Whitelist page of a collection sale: the giveaway (spec section 2)
       sale: giveawaySale,
       giveaway: giveawayEndingWith({ kind: 'alreadyEntered', twitter: 'ape_fan' }),
     });
-    actor.getSnapshot().children.giveaway!.send({ type: 'finish' });
+    formsOf(actor).getSnapshot().children.giveaway!.send({ type: 'finish' });
     expect(actor.getSnapshot().matches({ WhitelistChecked: 'giveawayRegistered' })).toBe(true);
     expect(actor.getSnapshot().context.session.alreadyEntered).toBe(true);
   });
@@ -396,10 +410,10 @@ describe('the Whitelist page of a collection sale: the giveaway (spec section 2)
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { actor } = await start({ sale: giveawaySale, giveaway: failsOnce });
-    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'signUpFailed' } })).toBe(true);
-    actor.send({ type: 'mint.retrySignUp' });
+    expect(formsOf(actor).getSnapshot().matches('signUpFailed')).toBe(true);
+    formsOf(actor).send({ type: 'whitelistForms.retry' });
     await flush();
-    expect(actor.getSnapshot().matches({ phasePages: { Whitelist: 'giveaway' } })).toBe(true);
+    expect(formsOf(actor).getSnapshot().matches('giveaway')).toBe(true);
     expect(attempts).toBe(2);
   });
 });
@@ -813,7 +827,7 @@ describe('the collection a holder proves (spec section 6)', () => {
       sale: makeSale({ tokenType, whitelist: { signUp: phase(-10, 60) } }),
       signUp: keepsInput('whitelistSignUp'),
     });
-    expect(inputOf(signUp.actor.getSnapshot().children.whitelistSignUp).tokenName).toBe(tokenName);
+    expect(inputOf(formsOf(signUp.actor).getSnapshot().children.whitelistSignUp).tokenName).toBe(tokenName);
 
     const login = await start({
       sale: makeSale({ tokenType }),

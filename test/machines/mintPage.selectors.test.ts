@@ -6,12 +6,12 @@ import {
   selectCanGoNext,
   selectEmailSignUpRef,
   selectForcedPage,
-  selectGiveawayRef,
   selectGiveawayRegistered,
   selectHeaderSale,
   selectHotWalletMismatch,
   selectIsCollectionSale,
   selectLoadState,
+  selectMintEntrySigningRef,
   selectMintLoginRef,
   selectMintLoginStage,
   selectMintSession,
@@ -25,9 +25,8 @@ import {
   selectShareRef,
   selectStoryRevealRef,
   selectTokenName,
-  selectWhitelistForm,
+  selectWhitelistFormsRef,
   selectWhitelistOutcome,
-  selectWhitelistSignUpRef,
   type MintPageContext,
   type MintPageSnapshot,
 } from '../../machines/mintPage';
@@ -58,7 +57,7 @@ describe('the page state and the load state', () => {
     ['NoSale', 'NoSale'],
     ['Errored', 'Errored'],
     [{ phasePages: 'PreWhitelist' }, 'PreWhitelist'],
-    [{ phasePages: { Whitelist: 'signUp' } }, 'Whitelist'],
+    [{ phasePages: 'Whitelist' }, 'Whitelist'],
     [{ WhitelistChecking: 'adding' }, 'WhitelistChecking'],
     [{ loggedInPages: { MintEntry: 'ready' } }, 'MintEntry'],
     [{ loggedInPages: 'Minted' }, 'Minted'],
@@ -98,17 +97,6 @@ describe('the page state and the load state', () => {
 });
 
 describe('the stages of each page', () => {
-  it.each([
-    ['emailForm', 'email'],
-    ['loadingForms', 'loading'],
-    ['giveaway', 'giveaway'],
-    ['signUpFailed', 'failed'],
-    ['signUp', 'signUp'],
-    ['choosingForm', 'signUp'],
-  ] as const)("shows the Whitelist page's form of %s as %s", (state, form) => {
-    expect(selectWhitelistForm(at({ phasePages: { Whitelist: state } }))).toBe(form);
-  });
-
   it.each([
     ['loginFailed', 'failed'],
     ['loadingLogin', 'loading'],
@@ -174,21 +162,21 @@ describe("the sale's token", () => {
 describe("the page's parts", () => {
   it('each selector gives its own child', () => {
     const names = [
-      'giveaway',
+      'whitelistForms',
       'mintLogin',
+      'mintEntrySigning',
       'share',
       'mintTransaction',
-      'whitelistSignUp',
       'emailSignUp',
       'storyReveal',
     ] as const;
     const children = Object.fromEntries(names.map((name) => [name, { name }]));
     const snapshot = { ...at({ phasePages: 'PreMint' }), children } as unknown as MintPageSnapshot;
-    expect(selectGiveawayRef(snapshot)).toBe(children.giveaway);
+    expect(selectWhitelistFormsRef(snapshot)).toBe(children.whitelistForms);
+    expect(selectMintEntrySigningRef(snapshot)).toBe(children.mintEntrySigning);
     expect(selectMintLoginRef(snapshot)).toBe(children.mintLogin);
     expect(selectShareRef(snapshot)).toBe(children.share);
     expect(selectMintTransactionRef(snapshot)).toBe(children.mintTransaction);
-    expect(selectWhitelistSignUpRef(snapshot)).toBe(children.whitelistSignUp);
     expect(selectEmailSignUpRef(snapshot)).toBe(children.emailSignUp);
     expect(selectStoryRevealRef(snapshot)).toBe(children.storyReveal);
   });

@@ -13,6 +13,7 @@ import { plotSaleModel } from './plotSale/plotSaleModel';
 import { shareModel } from './share/shareModel';
 import { socialAuthModel } from './socialAuth/socialAuthModel';
 import { userModel } from './user/userModel';
+import { whitelistFormsModel } from './whitelistForms/whitelistFormsModel';
 
 /**
  * Every machine with a path model, by name (`npm run paths -- <name>`). Pure plan data
@@ -33,4 +34,5 @@ export const models: Readonly<Record<string, MachineModel>> = {
   share: shareModel,
   socialAuth: socialAuthModel,
   user: userModel,
+  whitelistForms: whitelistFormsModel,
 };

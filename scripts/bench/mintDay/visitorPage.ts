@@ -1,9 +1,10 @@
 import { createActor, createMachine, fromPromise, waitFor, type Actor, type AnyActorLogic } from 'xstate';
 import type { IdentityProofAccount } from '../../../machines/identityProof';
-import { selectMintEntrySigningRef, type MintPageSnapshot } from '../../../machines/mintPage';
+import { selectMintEntrySigningRef, selectWhitelistFormsRef, type MintPageSnapshot } from '../../../machines/mintPage';
 import { bindIdentityProofFlow } from '../../../src/app/bindings/identityProof';
 import { bindMintPage, type MintPageLogic } from '../../../src/app/bindings/mintPage';
 import { createMintPageParts } from '../../../src/app/bindings/mintPageParts';
+import type { WhitelistFormsLogic } from '../../../src/app/bindings/whitelistForms';
 import { sleep } from '../../../src/domain/sleep';
 import type { Services } from '../../../src/services/services.types';
 import { mapStorage } from '../../../test/support/mapStorage';
@@ -72,8 +73,8 @@ export function outcomeOf(task: VisitorTask, snapshot: MintPageSnapshot): 'pendi
   const signing = selectMintEntrySigningRef(snapshot)?.getSnapshot();
   if (signing?.context.error) return signing.context.error;
   if (session.mintFailure) return `mint failed (${session.mintFailure})`;
+  if (selectWhitelistFormsRef(snapshot)?.getSnapshot().matches('signUpFailed')) return 'the sign-up stopped';
   for (const failed of [
-    { phasePages: { Whitelist: 'signUpFailed' } },
     { phasePages: { Mint: 'loginFailed' } },
     { loggedInPages: { MintShare: 'shareFailed' } },
   ] as const) {
@@ -138,12 +139,20 @@ export async function visitPage(options: VisitorPageOptions, signal: AbortSignal
   };
   const parts = createMintPageParts(edge);
   await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps()]);
-  const page = bindMintPage(edge, parts).provide({
+  const bound = bindMintPage(edge, parts);
+  const forms = bound.implementations.actors.whitelistForms as WhitelistFormsLogic;
+  const page = bound.provide({
     actors: {
-      whitelistSignUp: fromPromise(async ({ input, signal: aborted }: { input: ProofInput; signal: AbortSignal }) => {
-        await act(aborted);
-        const { nonce } = await proveWithTheChart(input, aborted);
-        return { kind: 'check' as const, hotWallet, nonce, email: null, twitter: null };
+      whitelistForms: forms.provide({
+        actors: {
+          whitelistSignUp: fromPromise(
+            async ({ input, signal: aborted }: { input: ProofInput; signal: AbortSignal }) => {
+              await act(aborted);
+              const { nonce } = await proveWithTheChart(input, aborted);
+              return { kind: 'check' as const, hotWallet, nonce, email: null, twitter: null };
+            },
+          ) as never,
+        },
       }) as never,
       mintLogin: fromPromise(async ({ input, signal: aborted }: { input: ProofInput; signal: AbortSignal }) => ({
         hotWallet,

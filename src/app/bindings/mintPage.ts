@@ -15,6 +15,7 @@ import { createMintPageParts, type MintPageParts, type MintPagePartsEdge } from 
 import { readPendingMint } from '../../services/sale/pendingMint';
 import { hasPostRedirectData } from '../../services/social/postRedirectKey';
 import { bindPhaseTimer, type PhaseTimerEdge } from './phaseTimer';
+import { bindWhitelistForms } from './whitelistForms';
 import { watchSystemActor } from './watchSystemActor';
 
 /** What the mint page runs on. */
@@ -32,6 +33,13 @@ export interface MintPageEdge extends PhaseTimerEdge, MintPagePartsEdge {
 export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMintPageParts(edge)) {
   const now = () => new Date(edge.now());
   const phaseTimer = bindPhaseTimer(edge);
+  const emailSignUp = emailSignUpMachine.provide({
+    actors: {
+      subscribeEmail: fromPromise(async ({ input, signal }) =>
+        (await edge.services()).sale.subscribeEmail({ socialHandles: { email: input.email } }, signal),
+      ),
+    },
+  });
   return mintPageMachine.provide({
     actors: {
       loadForms: fromPromise(() => parts.loadForms()),
@@ -75,15 +83,8 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
         const { storyKeyPathOf } = await import('../../domain/storyKey');
         return { ...result, storyKey: storyKeyPathOf(result.storyKey) };
       }),
-      emailSignUp: emailSignUpMachine.provide({
-        actors: {
-          subscribeEmail: fromPromise(async ({ input, signal }) =>
-            (await edge.services()).sale.subscribeEmail({ socialHandles: { email: input.email } }, signal),
-          ),
-        },
-      }),
-      whitelistSignUp: deferredLogic('whitelistSignUp', () => parts.loaded.forms?.whitelistSignUp),
-      giveaway: deferredLogic('giveaway', () => parts.loaded.forms?.giveaway),
+      emailSignUp,
+      whitelistForms: bindWhitelistForms({ parts, emailSignUp }),
       storyReveal: deferredLogic('storyReveal', () => parts.loaded.forms?.storyReveal),
       // The app's user flow (systemId 'user'), in the actor system the mint page is spawned in.
       // While the remembered wallet is restored nobody is known to be logged out: a reload

@@ -9,17 +9,19 @@ import {
   selectPageError,
   selectPageState,
   selectSale,
-  selectWhitelistForm,
+  selectWhitelistFormsRef,
   type MintPageError,
   type MintPageActorRef,
   type PageState,
 } from '../../../machines/mintPage';
+import { selectForm, selectFormEmailSignUpRef } from '../../../machines/whitelistForms';
 import { MESSAGES } from '../../domain/errors/messages';
 import type { Sale } from '../../domain/sale/sale.types';
 import { primaryButton } from '../components/buttonStyles';
 import { FailureAlert } from '../components/FailureAlert';
 import { MINT_TEXTS } from './mintTexts';
 import { lazyChunk } from '../hydration/lazyChunk';
+import type { EmailSignUpRef } from './EmailSignUpForm';
 
 /*
  * The screens of a page the visitor has not started come with that part's charts, in chunks of
@@ -111,7 +113,7 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
       return (
         <>
           {sale?.whitelist && <h2>{MINT_TEXTS.whitelistClosed}</h2>}
-          <PageEmailForm mint={mint} heading={MINT_TEXTS.waitlistSignup} />
+          <WaitlistEmailForm mint={mint} />
         </>
       );
     case 'Mint':
@@ -137,6 +139,11 @@ function Screen({ page, sale, mint }: { page: PageState; sale: Sale | null; mint
   }
 }
 
+function WaitlistEmailForm({ mint }: { mint: MintPageActorRef }) {
+  const form = useSelector(mint, selectEmailSignUpRef);
+  return <PageEmailForm form={form} heading={MINT_TEXTS.waitlistSignup} />;
+}
+
 function PageErrorAlert({ mint }: { mint: MintPageActorRef }) {
   const error = useSelector(mint, selectPageError);
   return <p role="alert">{pageErrorText(error)}</p>;
@@ -149,14 +156,16 @@ function PageErrorAlert({ mint }: { mint: MintPageActorRef }) {
  */
 function WhitelistScreen({ mint }: { mint: MintPageActorRef }) {
   const checkError = useSelector(mint, (snapshot) => selectMintSession(snapshot).checkError);
-  const form = useSelector(mint, selectWhitelistForm);
   const collectionSale = useSelector(mint, selectIsCollectionSale);
+  const forms = useSelector(mint, selectWhitelistFormsRef);
+  const form = useSelector(forms, (snapshot) => (snapshot ? selectForm(snapshot) : 'loading'));
+  const emailForm = useSelector(forms, (snapshot) => snapshot && selectFormEmailSignUpRef(snapshot));
   const checkAlert = checkError && <p role="alert">{MESSAGES[checkError]}</p>;
   if (form === 'email') {
     return (
       <>
         {checkAlert}
-        <PageEmailForm mint={mint} heading={MINT_TEXTS.whitelistEmail} />
+        <PageEmailForm form={emailForm} heading={MINT_TEXTS.whitelistEmail} />
       </>
     );
   }
@@ -165,12 +174,15 @@ function WhitelistScreen({ mint }: { mint: MintPageActorRef }) {
       <h2>{collectionSale ? MINT_TEXTS.giveaway : MINT_TEXTS.whitelist}</h2>
       {checkAlert}
       {form === 'failed' ? (
-        <FailureAlert message={MESSAGES.errorWhileSigningUp} onRetry={() => mint.send({ type: 'mint.retrySignUp' })} />
-      ) : form === 'loading' ? (
+        <FailureAlert
+          message={MESSAGES.errorWhileSigningUp}
+          onRetry={() => forms?.send({ type: 'whitelistForms.retry' })}
+        />
+      ) : form === 'loading' || !forms ? (
         LOADING
       ) : (
         <Suspense fallback={LOADING}>
-          <WhitelistForms mint={mint} />
+          <WhitelistForms forms={forms} />
         </Suspense>
       )}
     </>
@@ -205,9 +217,8 @@ function MintLogin({ mint }: { mint: MintPageActorRef }) {
   );
 }
 
-/** The e-mail form the page state runs (its `emailSignUp` child). */
-function PageEmailForm({ mint, heading }: { mint: MintPageActorRef; heading: string }) {
-  const form = useSelector(mint, selectEmailSignUpRef);
+/** The e-mail form a page runs (an `emailSignUp` chart): WhitelistNoSpots and PreMint, or Whitelist's form. */
+function PageEmailForm({ form, heading }: { form: EmailSignUpRef | undefined; heading: string }) {
   return form ? (
     <Suspense fallback={LOADING}>
       <EmailSignUpForm form={form} heading={heading} />

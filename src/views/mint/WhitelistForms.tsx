@@ -1,21 +1,22 @@
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import {
+  selectForm,
   selectGiveawayRef,
-  selectWhitelistForm,
   selectWhitelistSignUpRef,
-  type MintPageActorRef,
-} from '../../../machines/mintPage';
+  type whitelistFormsMachine,
+} from '../../../machines/whitelistForms';
 import { GiveawaySection } from './GiveawaySection';
 import { WhitelistSignUpSection } from './WhitelistSignUpSection';
 
 /**
  * The Whitelist page's form: the sign-up section (characterPass sales) or the giveaway (collection
- * sales), as the mint chart runs them. A chunk of its own, loaded with the forms' charts.
+ * sales), as the forms' chart runs them. A chunk of its own, loaded with the forms' charts.
  */
-export default function WhitelistForms({ mint }: { mint: MintPageActorRef }) {
-  const form = useSelector(mint, selectWhitelistForm);
-  const signUp = useSelector(mint, selectWhitelistSignUpRef);
-  const giveaway = useSelector(mint, selectGiveawayRef);
+export default function WhitelistForms({ forms }: { forms: ActorRefFrom<typeof whitelistFormsMachine> }) {
+  const form = useSelector(forms, selectForm);
+  const signUp = useSelector(forms, selectWhitelistSignUpRef);
+  const giveaway = useSelector(forms, selectGiveawayRef);
   if (form === 'giveaway' && giveaway) return <GiveawaySection flow={giveaway} />;
   if (form === 'signUp' && signUp) return <WhitelistSignUpSection flow={signUp} />;
   return null;

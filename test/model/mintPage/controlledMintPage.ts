@@ -4,6 +4,7 @@ import { bindMintPage, type MintPageEdge, type MintPageLogic } from '../../../sr
 import { createMintPageParts } from '../../../src/app/bindings/mintPageParts';
 import type { SignedMint } from '../../../machines/mintEntrySigning';
 import type { MintEntrySigningLogic } from '../../../src/app/bindings/mintEntrySigning';
+import type { WhitelistFormsLogic } from '../../../src/app/bindings/whitelistForms';
 import type { MintTransactionLogic } from '../../../src/app/bindings/mintTransaction';
 import type { MintLoginFlowLogic } from '../../../src/app/bindings/mintLogin';
 import type { PreparedTransaction } from '../../../src/services/mintBackend/mintBackend.types';
@@ -69,6 +70,10 @@ export async function controlledMintPage(edge: ControlledMintEdge): Promise<Mint
       // with their own tests), so a logged-in visitor's login does not end before the plan says so.
       mintLogin: (implementations.mintLogin as MintLoginFlowLogic).provide({
         actors: { detectWalletProvider: fromPromise(() => new Promise<boolean>(() => {})) },
+      }) as never,
+      // The Whitelist page's form runs for real; its code's loading is the plan's (or its own model's).
+      whitelistForms: (implementations.whitelistForms as WhitelistFormsLogic).provide({
+        actors: { loadForms: controlled.promise() },
       }) as never,
       mintEntrySigning: (implementations.mintEntrySigning as MintEntrySigningLogic).provide({
         actors: { signForMint: fromPromise(() => new Promise<SignedMint>(() => {})) },

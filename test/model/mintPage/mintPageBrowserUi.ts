@@ -3,7 +3,6 @@ import { MESSAGES } from '../../../src/domain/errors/messages';
 import { pageErrorText } from '../../../src/views/mint/MintScreens';
 import { MINT_TEXTS } from '../../../src/views/mint/mintTexts';
 import { SHARE_YOUR_STORY } from '../../../src/views/mint/WhitelistResult';
-import { SIGN_UP_TEXTS } from '../../../src/views/mint/WhitelistSignUpSection';
 import { GIVEAWAY_REGISTERED_TEXTS } from '../../../src/views/mint/GiveawayRegistered';
 import { GIVEAWAY_TEXTS } from '../../../src/views/mint/GiveawaySection';
 import { TRY_AGAIN } from '../../../src/views/components/FailureAlert';
@@ -51,32 +50,15 @@ export const mintPageBrowserUi: UiModel<MintBrowserUi> = {
       await expect(region(ui.page).getByRole('alert')).toHaveText(expected);
     },
     'phasePages.PreWhitelist': ({ page }) => expectScreen(page, MINT_TEXTS.preWhitelist),
-    'phasePages.Whitelist': async ({ page, lastAnswer }) => {
+    'phasePages.Whitelist': async (ui) => {
+      const { page, lastAnswer } = ui;
+      const { sale, whitelistForm } = await ui.context();
+      if (sale?.saleType === 'collection') await expectScreen(page, GIVEAWAY_TEXTS.title);
+      else if (whitelistForm === 'email') {
+        await expect(region(page).getByRole('form', { name: MINT_TEXTS.whitelistEmail })).toBeVisible();
+      } else await expectScreen(page, MINT_TEXTS.whitelist);
       const failed = lastAnswer?.actorId === 'addToWhitelist' && lastAnswer.error !== undefined;
       await expect(region(page).getByText(MESSAGES.whitelistingFailed)).toHaveCount(failed ? 1 : 0);
-    },
-    'phasePages.Whitelist.signUp': async ({ page }) => {
-      await expectScreen(page, MINT_TEXTS.whitelist);
-      await expect(region(page).getByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeDisabled();
-    },
-    'phasePages.Whitelist.emailForm': async ({ page }) => {
-      await expect(region(page).getByRole('form', { name: MINT_TEXTS.whitelistEmail })).toBeVisible();
-    },
-    'phasePages.Whitelist.giveaway': async ({ page }) => {
-      await expectScreen(page, GIVEAWAY_TEXTS.title);
-      await expect(region(page).getByRole('form', { name: GIVEAWAY_TEXTS.form })).toBeVisible();
-      await expect(region(page).getByRole('button', { name: GIVEAWAY_TEXTS.submit })).toBeDisabled();
-    },
-    'phasePages.Whitelist.loadingForms': async (ui) => {
-      const giveaway = (await ui.context()).sale?.saleType === 'collection';
-      await expectScreen(ui.page, giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
-      await expect(region(ui.page).getByRole('status')).toHaveText(MINT_TEXTS.loading);
-    },
-    'phasePages.Whitelist.signUpFailed': async (ui) => {
-      const { page } = ui;
-      const giveaway = (await ui.context()).sale?.saleType === 'collection';
-      await expectScreen(page, giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
-      await expect(region(page).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain })).toBeEnabled();
     },
     'WhitelistChecking.adding': ({ page }) => expectScreen(page, MINT_TEXTS.addingToWhitelist),
     'WhitelistChecking.shown': ({ page }) => expectScreen(page, MINT_TEXTS.addingToWhitelist),
@@ -201,9 +183,6 @@ export const mintPageBrowserUi: UiModel<MintBrowserUi> = {
       }
       // The wallet takes a moment (the mock's delay): the step is done when the page has heard of it.
       await expect.poll(async () => (await ui.context()).loggedIn).toBe(loggedIn);
-    },
-    'mint.retrySignUp': async ({ page }) => {
-      await region(page).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain }).click();
     },
     'mint.login': async ({ page }) => {
       await region(page).getByRole('button', { name: MINT_TEXTS.login }).click();

@@ -7,7 +7,7 @@ import { readConfig } from '../../../src/config/readConfig';
 import { mountApp, ORIGIN, type MountedApp } from '../../support/mountApp';
 import { memoryStorage } from '../../unit/services/mock/mockHarness';
 import type { Driver } from '../driver';
-import { appFlowDriver, settle, type ServiceAnswer } from '../jsdomHarness';
+import { appFlowDriver, settle, type AppRun, type ServiceAnswer } from '../jsdomHarness';
 import { controlledMintPage } from './controlledMintPage';
 import { NOW } from './mintPageModel';
 
@@ -36,7 +36,10 @@ export interface MintPageDriverOptions {
 
 const mintOf = (app: MountedApp) => app.actor.getSnapshot().context.mint as AnyActorRef | null;
 
-export function createMintPageJsdomDriver(options: MintPageDriverOptions = {}): Driver<MintPageInput, MintPageUi> {
+/** The mint page's driver, and the path under way (its controlled calls), for drivers of its children. */
+export type MintPageJsdomDriver = Driver<MintPageInput, MintPageUi> & { current: () => AppRun<MintPageUi> };
+
+export function createMintPageJsdomDriver(options: MintPageDriverOptions = {}): MintPageJsdomDriver {
   const mintIn = (app: MountedApp) => {
     const actor = mintOf(app);
     if (!actor) throw new Error('no mint flow is running');

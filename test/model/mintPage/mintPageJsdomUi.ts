@@ -5,7 +5,6 @@ import { MESSAGES } from '../../../src/domain/errors';
 import { pageErrorText } from '../../../src/views/mint/MintScreens';
 import { MINT_TEXTS } from '../../../src/views/mint/mintTexts';
 import { SHARE_YOUR_STORY } from '../../../src/views/mint/WhitelistResult';
-import { SIGN_UP_TEXTS } from '../../../src/views/mint/WhitelistSignUpSection';
 import { GIVEAWAY_REGISTERED_TEXTS } from '../../../src/views/mint/GiveawayRegistered';
 import { GIVEAWAY_TEXTS } from '../../../src/views/mint/GiveawaySection';
 import { TRY_AGAIN } from '../../../src/views/components/FailureAlert';
@@ -25,7 +24,7 @@ import { SALE } from './mintPageModel';
  * causes the page's user events. The screens are their own chunk: the first look waits for them.
  */
 
-const region = () => screen.getByRole('region', { name: 'Mint' });
+export const region = () => screen.getByRole('region', { name: 'Mint' });
 
 /** Waits until the mint region shows `text` (exactly), then returns that element. */
 const shows = (text: string) => waitFor(() => within(region()).getByText(text, { exact: true }));
@@ -38,7 +37,8 @@ async function expectSaleHeader() {
 
 const snapshotOf = (ui: MintPageUi) => ui.mint().getSnapshot() as MintPageSnapshot;
 
-async function expectScreen(text: string) {
+/** The mint region shows `text` under the sale's header. */
+export async function expectScreen(text: string) {
   await shows(text);
   await expectSaleHeader();
 }
@@ -67,39 +67,13 @@ export const mintPageJsdomUi: UiModel<MintPageUi> = {
       expect(alert).toHaveTextContent(expected);
     },
     'phasePages.PreWhitelist': () => expectScreen(MINT_TEXTS.preWhitelist),
-    'phasePages.Whitelist.signUp': async () => {
-      await expectScreen(MINT_TEXTS.whitelist);
-      // The form's screen is a chunk of its own, loaded with the forms' charts.
-      expect(await within(region()).findByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeDisabled();
-    },
-    'phasePages.Whitelist.emailForm': async () => {
-      await waitFor(() => within(region()).getByRole('form', { name: MINT_TEXTS.whitelistEmail }));
-      expect(within(region()).queryByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeNull();
-    },
-    'phasePages.Whitelist.giveaway': async () => {
-      await expectScreen(GIVEAWAY_TEXTS.title);
-      await waitFor(() => within(region()).getByRole('form', { name: GIVEAWAY_TEXTS.form }));
-      const mint = within(region());
-      // The plan never verifies the follows: the register button waits for them.
-      expect(mint.getByRole('button', { name: GIVEAWAY_TEXTS.submit })).toBeDisabled();
-      expect(mint.getByRole('heading', { name: GIVEAWAY_TEXTS.wallet })).toBeInTheDocument();
-      expect(mint.queryByRole('button', { name: SIGN_UP_TEXTS.submit })).toBeNull();
-    },
-    'phasePages.Whitelist.loadingForms': async (ui) => {
-      const giveaway = snapshotOf(ui).context.sale?.saleType === 'collection';
-      await expectScreen(giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
-      expect(within(region()).getByRole('status')).toHaveTextContent(MINT_TEXTS.loading);
-    },
-    'phasePages.Whitelist.signUpFailed': async (ui) => {
-      const giveaway = snapshotOf(ui).context.sale?.saleType === 'collection';
-      await expectScreen(giveaway ? GIVEAWAY_TEXTS.title : MINT_TEXTS.whitelist);
-      const alerts = within(region())
-        .getAllByRole('alert')
-        .map((alert) => alert.textContent);
-      expect(alerts.some((text) => text?.startsWith(MESSAGES.errorWhileSigningUp))).toBe(true);
-      expect(within(region()).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain })).toBeEnabled();
-    },
     'phasePages.Whitelist': async (ui) => {
+      // The form itself is the whitelistForms model's (test/model/whitelistForms.model.test.tsx).
+      const { sale, whitelistForm } = snapshotOf(ui).context;
+      if (sale?.saleType === 'collection') await expectScreen(GIVEAWAY_TEXTS.title);
+      else if (whitelistForm === 'email') {
+        await waitFor(() => within(region()).getByRole('form', { name: MINT_TEXTS.whitelistEmail }));
+      } else await expectScreen(MINT_TEXTS.whitelist);
       // A failed whitelisting says so above the form (spec section 8).
       const failed = ui.lastAnswer?.actorId === 'addToWhitelist' && ui.lastAnswer.error !== undefined;
       const alerts = within(region())
@@ -253,9 +227,6 @@ export const mintPageJsdomUi: UiModel<MintPageUi> = {
         await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /^Hi, / }));
         await user.click(screen.getByRole('button', { name: 'Log out' }));
       }
-    },
-    'mint.retrySignUp': async ({ user }) => {
-      await user.click(within(region()).getByRole('button', { name: SIGN_UP_TEXTS.tryAgain }));
     },
     'mint.login': async ({ user }) => {
       await user.click(within(region()).getByRole('button', { name: MINT_TEXTS.login }));

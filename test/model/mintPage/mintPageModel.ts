@@ -8,10 +8,10 @@ import {
   type SignedMint,
   type WhitelistAddResult,
 } from '../../../machines/mintPage';
-import type { GiveawayOutput } from '../../../machines/giveaway';
 import type { MintLoginOutput } from '../../../machines/mintLogin';
 import type { MintTransactionOutput } from '../../../machines/mintTransaction';
 import type { ShareOutput } from '../../../machines/share';
+import type { WhitelistFormsOutput } from '../../../machines/whitelistForms';
 import type { WhitelistSignUpOutput } from '../../../machines/whitelistSignUp';
 import { shortenAddress } from '../../../src/domain/address';
 import { PAGE_STATES } from '../../../src/domain/sale/pageState';
@@ -131,12 +131,11 @@ export const mintPageModel = defineModel({
     actorError('loadLogin', new Error('the login chunk did not load (planned)')),
     actorDone('loadSteps'),
     actorError('loadSteps', new Error('the mint steps chunk did not load (planned)')),
-    actorDone('whitelistSignUp', CHECK),
-    actorDone('whitelistSignUp', { kind: 'alreadySubscribed', twitter: 'storyverse_fan' }),
-    actorError('whitelistSignUp', new Error('the sign-up section failed (planned)')),
-    actorDone('giveaway', { kind: 'registered', twitter: 'storyverse_fan' }),
-    actorDone('giveaway', { kind: 'alreadyEntered', twitter: 'storyverse_fan' }),
-    actorError('giveaway', new Error('the giveaway failed (planned)')),
+    // The Whitelist page's form ends (its own chart: test/model/whitelistForms.model.test.tsx).
+    actorDone('whitelistForms', CHECK),
+    actorDone('whitelistForms', { kind: 'alreadySubscribed', twitter: 'storyverse_fan' }),
+    actorDone('whitelistForms', { kind: 'registered', twitter: 'storyverse_fan' }),
+    actorDone('whitelistForms', { kind: 'alreadyEntered', twitter: 'storyverse_fan' }),
     actorError('emailSignUp', new Error('the e-mail form failed (planned)')),
     actorError('storyReveal', new Error('the story reveal failed (planned)')),
     actorError('watchUser', new Error('the user flow cannot be watched (planned)')),
@@ -201,11 +200,7 @@ export const mintPageModel = defineModel({
   ],
   stateDescriptions: {
     Idle: 'the sale loads',
-    'phasePages.Whitelist.loadingForms': "the forms' code loads: the heading and 'Loading…'",
-    'phasePages.Whitelist.signUp': 'the sign-up section',
-    'phasePages.Whitelist.emailForm': 'the e-mail form',
-    'phasePages.Whitelist.signUpFailed': "the sign-up section stopped: 'Error occurred while signing up' and Try again",
-    'phasePages.Whitelist.giveaway': 'the giveaway registration',
+    'phasePages.Whitelist': 'the Whitelist page and its form (sign-up section, e-mail form or giveaway)',
     'WhitelistChecked.giveawayRegistered': "'Congrats! You're now registered to win a FREE Collectible Story!'",
   },
   guardDescriptions: {
@@ -221,12 +216,11 @@ export const mintPageModel = defineModel({
     isBackFromAuthorization: 'the page is back from the Twitter authorization',
     sharedNow: 'the story was shared now',
     hasPendingCheck: 'a check waits',
-    whitelistByEmail: 'the sale signs up by e-mail',
     madeStory: 'a story was made',
     isAlreadySubscribed: 'the wallet had signed up',
+    isGiveawayEnd: 'the giveaway ended',
     isCharacterPass: 'the sale is the Character Pass',
     isCollectionSale: 'the sale is a collection',
-    showsEmailForm: 'the e-mail form shows',
     mintsStoryNftNow: 'the story NFT mints at once',
     isNoSale: 'no sale is found',
     hasNoSale: 'no sale was loaded',
@@ -246,15 +240,16 @@ export const mintPageModel = defineModel({
     'xstate.done.actor.loadForms': "the forms' code arrives",
     'xstate.done.actor.loadLogin': "the login steps' code arrives",
     'xstate.done.actor.loadSteps': "the mint steps' code arrives",
-    'xstate.done.actor.whitelistSignUp': whenDone((output: WhitelistSignUpOutput) =>
-      output.kind === 'check'
-        ? `the sign-up section ends: check ${shortenAddress(output.hotWallet)}${handles(output)}`
-        : `the sign-up section ends: already signed up${handles(output)}`,
-    ),
-    'xstate.done.actor.giveaway': whenDone(
-      ({ kind, twitter }: GiveawayOutput) =>
-        `the giveaway ends: ${kind === 'registered' ? 'registered' : 'entered before'}${handles({ twitter })}`,
-    ),
+    'xstate.done.actor.whitelistForms': whenDone((output: WhitelistFormsOutput) => {
+      switch (output.kind) {
+        case 'check':
+          return `the sign-up section ends: check ${shortenAddress(output.hotWallet)}${handles(output)}`;
+        case 'alreadySubscribed':
+          return `the sign-up section ends: already signed up${handles(output)}`;
+        default:
+          return `the giveaway ends: ${output.kind === 'registered' ? 'registered' : 'entered before'}${handles(output)}`;
+      }
+    }),
     'xstate.done.actor.mintLogin': whenDone(
       ({ hotWallet, coldWallet }: MintLoginOutput) =>
         `the mint login ends: hot wallet ${shortenAddress(hotWallet)}, cold wallet ${coldWallet ? shortenAddress(coldWallet.address) : 'none'}`,
@@ -294,7 +289,6 @@ export const mintPageModel = defineModel({
     'mint.reset': "the page receives spec section 4's 'reset'",
     'mint.emailChanged': 'the visitor types an e-mail address on the mint entry',
     'mint.twitterChanged': 'the visitor types a Twitter handle on the mint entry',
-    'mint.retrySignUp': "the visitor presses 'Try again'",
     'mint.startMintShare': "the visitor presses 'NEXT'",
     'mint.back': "the visitor presses 'Back'",
     'mint.login': "the visitor presses 'Log in to mint'",
