@@ -15,7 +15,18 @@ import type { ShareOutput } from '../share/share.types';
 import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
 import type { whitelistFormsMachine } from '../whitelistForms/whitelistForms.machine';
 import type { WhitelistFormsOutput } from '../whitelistForms/whitelistForms.types';
-import { checkOf, entryOf, IDLE_SESSION, requiredTwitterFollows, whitelistFormOf } from './mintPage.session';
+import {
+  checkingSession,
+  checkOf,
+  entryOf,
+  IDLE_SESSION,
+  mintedSession,
+  mintEntrySession,
+  requiredTwitterFollows,
+  resumedSession,
+  signedSession,
+  whitelistFormOf,
+} from './mintPage.session';
 import type {
   CheckType,
   Eligibility,
@@ -154,15 +165,7 @@ export const mintPageMachine = setup({
       // forced page beats the phase.
       routeTo: params.loaded.resume ? 'Minting' : (context.forcedPage ?? params.loaded.phasePage),
       postRedirect: params.loaded.postRedirect ?? null,
-      session: params.loaded.resume
-        ? {
-            ...context.session,
-            pendingHash: params.loaded.resume.hash,
-            hotWallet: params.loaded.resume.hotWallet,
-            signUpTwitter: params.loaded.resume.twitter,
-            tokenproofNonce: params.loaded.resume.nonce,
-          }
-        : context.session,
+      session: params.loaded.resume ? resumedSession(context.session, params.loaded.resume) : context.session,
     })),
     setRoute: assign((_, params: { page: PageState }) => ({ routeTo: params.page })),
     setPageError: assign((_, params: { error: MintPageError }) => ({ pageError: params.error })),
@@ -172,15 +175,7 @@ export const mintPageMachine = setup({
     clearPostRedirect: assign({ postRedirect: null }),
     startCheck: assign(({ context }, params: { check: WhitelistCheck }) => ({
       pendingCheck: params.check,
-      session: {
-        ...context.session,
-        checkType: params.check.checkType,
-        checkError: null,
-        walletToCheck: params.check.hotWallet,
-        hotWallet: params.check.hotWallet,
-        signUpEmail: params.check.email,
-        signUpTwitter: params.check.twitter,
-      },
+      session: checkingSession(context.session, params.check),
     })),
     /** Spec section 4, check failed: clears the check type and wallet, keeps the message. */
     checkFailed: assign(({ context }, params: { message: 'whitelistingFailed' }) => ({
@@ -199,33 +194,15 @@ export const mintPageMachine = setup({
       pendingCheck: null,
       session: { ...context.session, ...params.eligibility },
     })),
-    /** Spec section 4: start mint entry clears the mint error; a new login signs anew. */
     startMintEntry: assign(({ context }, params: { entry: MintEntryStart }) => ({
-      session: {
-        ...context.session,
-        coldWallet: params.entry.coldWallet,
-        hotWallet: params.entry.hotWallet,
-        tokenproofNonce: params.entry.nonce,
-        signUpEmail: params.entry.email,
-        signUpTwitter: params.entry.twitter,
-        skipToShare: params.entry.skipToShare,
-        mintedError: null,
-        mintFailure: null,
-        mintAndSig: null,
-      },
+      session: mintEntrySession(context.session, params.entry),
     })),
     clearSkipToShare: assign(({ context }) => ({ session: { ...context.session, skipToShare: false } })),
     setMintedError: assign(({ context }, params: { error: MintNotice | null }) => ({
       session: { ...context.session, mintedError: params.error },
     })),
     setSigned: assign(({ context }, params: { signed: SignedMint }) => ({
-      session: {
-        ...context.session,
-        mintAndSig: params.signed.mintAndSig,
-        signedTokens: params.signed.signedTokens,
-        shareStory: params.signed.story,
-        nftImageMap: params.signed.nftImageMap,
-      },
+      session: signedSession(context.session, params.signed),
     })),
     setEmail: assign(({ context }, params: { email: string }) => ({
       session: { ...context.session, signUpEmail: params.email || null },
@@ -236,16 +213,7 @@ export const mintPageMachine = setup({
     /** Shared (or already shared): a retried mint says 'MINT!' and shares nothing again. */
     markShared: assign(({ context }) => ({ session: { ...context.session, alreadyMintShared: true } })),
     setMinted: assign(({ context }, params: { output: MintTransactionOutput }) => ({
-      session:
-        params.output.outcome === 'minted'
-          ? {
-              ...context.session,
-              mintedNfts: params.output.nfts,
-              txHash: params.output.hash,
-              mintedError: params.output.notice,
-              pendingHash: null,
-            }
-          : context.session,
+      session: mintedSession(context.session, params.output),
     })),
     /** Spec section 4, mint failed: back to MintShare with the reason; a resumed mint is over. */
     setMintFailure: assign(({ context }, params: { reason: MintFailureReason }) => ({

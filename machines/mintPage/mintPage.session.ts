@@ -1,6 +1,14 @@
 import type { MintLoginOutput } from '../mintLogin/mintLogin.types';
 import type { WhitelistFormKind, WhitelistFormsOutput } from '../whitelistForms/whitelistForms.types';
-import type { MintPageContext, MintEntryStart, MintSession, WhitelistCheck } from './mintPage.types';
+import type { MintTransactionOutput } from '../mintTransaction/mintTransaction.types';
+import type {
+  MintPageContext,
+  MintEntryStart,
+  MintSession,
+  PendingMint,
+  SignedMint,
+  WhitelistCheck,
+} from './mintPage.types';
 
 /** The mint session's rules (spec sections 4 and 5) that the mint chart's assigns and inputs use. */
 
@@ -69,4 +77,64 @@ export function entryOf(output: MintLoginOutput, postRedirect: MintPageContext['
     twitter: postRedirect?.twitter ?? null,
     skipToShare: postRedirect !== null,
   };
+}
+
+/** A mint sent before a reload resumes on Minting: its hash, hot wallet, handle and nonce. */
+export function resumedSession(session: MintSession, resume: PendingMint): MintSession {
+  return {
+    ...session,
+    pendingHash: resume.hash,
+    hotWallet: resume.hotWallet,
+    signUpTwitter: resume.twitter,
+    tokenproofNonce: resume.nonce,
+  };
+}
+
+/** Spec section 4, start check: the check's type, wallet and handles; the last check's error goes. */
+export function checkingSession(session: MintSession, check: WhitelistCheck): MintSession {
+  return {
+    ...session,
+    checkType: check.checkType,
+    checkError: null,
+    walletToCheck: check.hotWallet,
+    hotWallet: check.hotWallet,
+    signUpEmail: check.email,
+    signUpTwitter: check.twitter,
+  };
+}
+
+/**
+ * Spec section 4, start mint entry: the wallets and the handles; the last mint's error and failure
+ * go, and so does its signature (a new login signs anew).
+ */
+export function mintEntrySession(session: MintSession, entry: MintEntryStart): MintSession {
+  return {
+    ...session,
+    coldWallet: entry.coldWallet,
+    hotWallet: entry.hotWallet,
+    tokenproofNonce: entry.nonce,
+    signUpEmail: entry.email,
+    signUpTwitter: entry.twitter,
+    skipToShare: entry.skipToShare,
+    mintedError: null,
+    mintFailure: null,
+    mintAndSig: null,
+  };
+}
+
+/** The signature MintEntry's signing ended with, its tokens, their images and the story to share. */
+export function signedSession(session: MintSession, signed: SignedMint): MintSession {
+  return {
+    ...session,
+    mintAndSig: signed.mintAndSig,
+    signedTokens: signed.signedTokens,
+    shareStory: signed.story,
+    nftImageMap: signed.nftImageMap,
+  };
+}
+
+/** Minted: the tokens, the transaction and its notice; a resumed mint is over. A failed mint changes nothing. */
+export function mintedSession(session: MintSession, output: MintTransactionOutput): MintSession {
+  if (output.outcome !== 'minted') return session;
+  return { ...session, mintedNfts: output.nfts, txHash: output.hash, mintedError: output.notice, pendingHash: null };
 }

@@ -946,14 +946,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   })),
   {
     file: 'machines/mintPage/mintPage.machine.ts',
-    code: "params.output.outcome === 'minted'",
-    mutator: 'ConditionalExpression',
-    original: "params.output.outcome === 'minted'",
-    replacement: 'true',
-    reason: 'setMinted runs only after isMinted said yes: the test only narrows the type.',
-  },
-  {
-    file: 'machines/mintPage/mintPage.machine.ts',
     code: "reason: event.output.outcome === 'failed' ? event.output.reason : ('failed' as const),",
     mutator: 'ConditionalExpression',
     original: "event.output.outcome === 'failed'",
@@ -1053,7 +1045,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     code: "if (output.kind !== 'check') throw new Error('the sign-up ended without a check');",
     ...mutant,
     reason:
-      'checkOf is called only after isAlreadySubscribed said no, so the output is always a check: the guard narrows the type.',
+      'checkOf is called only after isGiveawayEnd and isAlreadySubscribed said no, so the output is always a check: the guard narrows the type.',
   })),
   {
     file: 'machines/contactForm/contactForm.machine.ts',

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { SignedMint } from '../../machines/mintPage';
+import {
+  checkingSession,
+  IDLE_SESSION,
+  mintedSession,
+  mintEntrySession,
+  resumedSession,
+  signedSession,
+  whitelistFormOf,
+} from '../../machines/mintPage/mintPage.session';
+import { makeSale } from '../unit/domain/saleFixtures';
+
+/** The mint session's rules (spec section 4) that the mint chart's assigns apply. */
+
+const HOT = '0xa11ce0000000000000000000000000000000000a';
+const SIGNED: SignedMint = {
+  mintAndSig: { rawMessage: 'raw', signature: '0xsig' },
+  signedTokens: ['7'],
+  story: { walletAddress: HOT, storyId: 'story-1' },
+  nftImageMap: { '7': '/7.png' },
+};
+
+describe('the mint session (spec section 4)', () => {
+  it('resumes a mint sent before a reload with its hash, wallet, handle and nonce', () => {
+    const resumed = resumedSession(IDLE_SESSION, { hash: '0xh', hotWallet: HOT, twitter: 'ape_fan', nonce: 'n-1' });
+    expect(resumed).toEqual({
+      ...IDLE_SESSION,
+      pendingHash: '0xh',
+      hotWallet: HOT,
+      signUpTwitter: 'ape_fan',
+      tokenproofNonce: 'n-1',
+    });
+  });
+
+  it("starts a check with its wallet and handles, and forgets the last check's error", () => {
+    const failed = { ...IDLE_SESSION, checkError: 'whitelistingFailed' as const };
+    const check = {
+      checkType: 'tokenproof' as const,
+      hotWallet: HOT,
+      nonce: 'n-1',
+      email: 'a@b.c',
+      twitter: 'ape_fan',
+    };
+    expect(checkingSession(failed, check)).toEqual({
+      ...IDLE_SESSION,
+      checkType: 'tokenproof',
+      walletToCheck: HOT,
+      hotWallet: HOT,
+      signUpEmail: 'a@b.c',
+      signUpTwitter: 'ape_fan',
+    });
+  });
+
+  it("starts a mint entry with the wallets and handles, and forgets the last mint's notice, failure and signature", () => {
+    const afterFailure = {
+      ...signedSession(IDLE_SESSION, SIGNED),
+      mintedError: 'receiptUnverified' as const,
+      mintFailure: 'rejected' as const,
+    };
+    const entry = {
+      coldWallet: '0xc01d',
+      hotWallet: HOT,
+      nonce: 'n-2',
+      email: null,
+      twitter: 'ape_fan',
+      skipToShare: true,
+    };
+    expect(mintEntrySession(afterFailure, entry)).toEqual({
+      ...afterFailure,
+      coldWallet: '0xc01d',
+      hotWallet: HOT,
+      tokenproofNonce: 'n-2',
+      signUpEmail: null,
+      signUpTwitter: 'ape_fan',
+      skipToShare: true,
+      mintedError: null,
+      mintFailure: null,
+      mintAndSig: null,
+    });
+  });
+
+  it('keeps a signature with its tokens, images and story', () => {
+    expect(signedSession(IDLE_SESSION, SIGNED)).toEqual({
+      ...IDLE_SESSION,
+      mintAndSig: SIGNED.mintAndSig,
+      signedTokens: ['7'],
+      shareStory: SIGNED.story,
+      nftImageMap: { '7': '/7.png' },
+    });
+  });
+
+  it('keeps what was minted and ends a resumed mint; a failed mint changes nothing', () => {
+    const resumed = { ...IDLE_SESSION, pendingHash: '0xh' };
+    const nfts = [{ id: '1', contractAddress: '0xc' }];
+    expect(mintedSession(resumed, { outcome: 'minted', hash: '0xh', nfts, notice: null })).toEqual({
+      ...IDLE_SESSION,
+      mintedNfts: nfts,
+      txHash: '0xh',
+    });
+    expect(mintedSession(resumed, { outcome: 'failed', reason: 'rejected' })).toBe(resumed);
+  });
+
+  it("picks the Whitelist page's form: the giveaway on a collection sale, else as configured", () => {
+    expect(whitelistFormOf(makeSale({ saleType: 'collection' }), 'email')).toBe('giveaway');
+    expect(whitelistFormOf(makeSale({ saleType: 'characterPass' }), 'email')).toBe('email');
+    expect(whitelistFormOf(makeSale({ saleType: 'characterPass' }), 'signUp')).toBe('signUp');
+    expect(whitelistFormOf(null, 'signUp')).toBe('signUp');
+  });
+});
