@@ -9,7 +9,7 @@ import type { GiveawayOutput } from '../giveaway/giveaway.types';
 import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.machine';
 import type { MintTransactionOutput } from '../mintTransaction/mintTransaction.types';
 import type { mintEntrySigningMachine } from '../mintEntrySigning/mintEntrySigning.machine';
-import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
+import type { loginToMintMachine } from '../loginToMint/loginToMint.machine';
 import type { shareMachine } from '../share/share.machine';
 import type { ShareOutput } from '../share/share.types';
 import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
@@ -85,8 +85,6 @@ export const mintPageMachine = setup({
      */
     /** The Whitelist pages' forms: the sign-up section, the giveaway and the story reveal. */
     loadForms: fromPromise<void>(unbound('loadForms')),
-    /** The Mint page's login steps. */
-    loadLogin: fromPromise<void>(unbound('loadLogin')),
     /** The share to mint and the on-chain mint. */
     loadSteps: fromPromise<void>(unbound('loadSteps')),
     /** The sale by id, or the current sale of the type (null: no sale), with its state and landing page. */
@@ -110,8 +108,8 @@ export const mintPageMachine = setup({
     storyReveal: fromCallback(() => {}) as unknown as typeof storyRevealMachine,
     /** Sends `mint.userChanged` (logged in, and the connected wallet), now and on every change. */
     watchUser: fromCallback<MintPageEvent>(() => undefined),
-    /** The login steps of the Mint page (machines/mintLogin), bound like `emailSignUp`. */
-    mintLogin: fromCallback(() => {}) as unknown as typeof mintLoginMachine,
+    /** The Mint page's 'Log in to mint' and its steps (machines/loginToMint), bound like `emailSignUp`. */
+    loginToMint: fromCallback(() => {}) as unknown as typeof loginToMintMachine,
     /** MintEntry's signing and its images (machines/mintEntrySigning), bound like `emailSignUp`. */
     mintEntrySigning: fromCallback(() => {}) as unknown as typeof mintEntrySigningMachine,
     /** Share to mint (machines/share), bound like `emailSignUp`. */
@@ -131,8 +129,6 @@ export const mintPageMachine = setup({
     /** Spec section 5: NEXT needs the connected wallet to be the hot wallet the mint started with. */
     isSameHotWallet: ({ context }) => sameAddress(context.connectedWallet, context.session.hotWallet),
     skipsToShare: ({ context }) => context.session.skipToShare,
-    /** The page was loaded on the return from the Twitter authorization (post-redirect data was saved). */
-    isBackFromAuthorization: ({ context }) => context.postRedirect !== null,
     isMinted: (_, params: { output: MintTransactionOutput }) => params.output.outcome === 'minted',
     isWhitelistCheckType: (_, params: { checkType: CheckType }) => isWhitelistCheckType(params.checkType),
     isLoginCheckMethod: (_, params: { checkType: CheckType }) => isLoginCheckMethod(params.checkType),
@@ -429,7 +425,7 @@ export const mintPageMachine = setup({
           invoke: { id: 'emailSignUp', src: 'emailSignUp', onError: { actions: 'logFailure' } },
         },
         Mint: {
-          description: "'The Mint is now live!' with the login button.",
+          description: "'The Mint is now live!' with 'Log in to mint' (machines/loginToMint).",
           on: {
             'mint.startMintEntry': {
               target: '#mintPage.loggedInPages.MintEntry',
@@ -452,53 +448,26 @@ export const mintPageMachine = setup({
               actions: { type: 'setMintedError', params: ({ event }) => ({ error: event.error }) },
             },
           },
-          initial: 'idle',
-          states: {
-            idle: {
-              description: "'Log in to mint': the login's code loads when the visitor presses it.",
-              always: {
-                guard: 'isBackFromAuthorization',
-                target: 'loadingLogin',
-                description: 'Back from the Twitter authorization: the login resumes by itself, on to the share.',
-              },
-              on: { 'mint.login': { target: 'loadingLogin' } },
-            },
-            loadingLogin: {
-              description: "The login steps' code loads (a chunk of its own).",
-              invoke: {
-                id: 'loadLogin',
-                src: 'loadLogin',
-                onDone: 'login',
-                onError: { target: 'loginFailed', actions: 'logFailure' },
-              },
-            },
-            login: {
-              description: 'The login steps: wallet provider, hot wallet, then the cold wallet when the sale needs it.',
-              invoke: {
-                id: 'mintLogin',
-                src: 'mintLogin',
-                input: ({ context }) => ({
-                  policyId: context.sale?.tokenproofPolicyId ?? '',
-                  tokenName: heldTokenName(context.sale),
-                  coldWalletRequired: context.sale?.saleType === 'characterPass',
-                }),
-                onDone: {
-                  target: '#mintPage.loggedInPages.MintEntry',
-                  description: 'Start mint entry with the wallets.',
-                  actions: [
-                    {
-                      type: 'startMintEntry',
-                      params: ({ context, event }) => ({ entry: entryOf(event.output, context.postRedirect) }),
-                    },
-                    'clearPostRedirect',
-                  ],
+          invoke: {
+            id: 'loginToMint',
+            src: 'loginToMint',
+            input: ({ context }) => ({
+              policyId: context.sale?.tokenproofPolicyId ?? '',
+              tokenName: heldTokenName(context.sale),
+              coldWalletRequired: context.sale?.saleType === 'characterPass',
+              // Back from the Twitter authorization (post-redirect data was saved): the login resumes.
+              resumes: context.postRedirect !== null,
+            }),
+            onDone: {
+              target: '#mintPage.loggedInPages.MintEntry',
+              description: 'Start mint entry with the wallets.',
+              actions: [
+                {
+                  type: 'startMintEntry',
+                  params: ({ context, event }) => ({ entry: entryOf(event.output, context.postRedirect) }),
                 },
-                onError: { target: 'loginFailed', actions: 'logFailure' },
-              },
-            },
-            loginFailed: {
-              description: "The login stopped or its code did not load: 'An error has occurred', and Try again.",
-              on: { 'mint.retryLogin': { target: 'loadingLogin' } },
+                'clearPostRedirect',
+              ],
             },
           },
         },

@@ -4,7 +4,7 @@ import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { mintEntrySigningMachine } from '../mintEntrySigning/mintEntrySigning.machine';
 import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.machine';
-import type { mintLoginMachine } from '../mintLogin/mintLogin.machine';
+import type { loginToMintMachine } from '../loginToMint/loginToMint.machine';
 import type { shareMachine } from '../share/share.machine';
 import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
 import type { whitelistFormsMachine } from '../whitelistForms/whitelistForms.machine';
@@ -73,16 +73,9 @@ export const selectWhitelistFormsRef = (snapshot: MintPageSnapshot) =>
 export const selectGiveawayRegistered = (snapshot: MintPageSnapshot) =>
   snapshot.matches({ WhitelistChecked: 'giveawayRegistered' });
 
-/** The Mint page's login steps (its `mintLogin` child), or undefined. */
-export const selectMintLoginRef = (snapshot: MintPageSnapshot) =>
-  snapshot.children.mintLogin as ActorRefFrom<typeof mintLoginMachine> | undefined;
-/** The Mint page's login: not started ('Log in to mint'), its code loading, its steps running, or stopped. */
-export function selectMintLoginStage(snapshot: MintPageSnapshot): 'idle' | 'loading' | 'running' | 'failed' {
-  if (snapshot.matches({ phasePages: { Mint: 'loginFailed' } })) return 'failed';
-  if (snapshot.matches({ phasePages: { Mint: 'loadingLogin' } })) return 'loading';
-  if (snapshot.matches({ phasePages: { Mint: 'login' } })) return 'running';
-  return 'idle';
-}
+/** The Mint page's 'Log in to mint' (its `loginToMint` child), or undefined. */
+export const selectLoginToMintRef = (snapshot: MintPageSnapshot) =>
+  snapshot.children.loginToMint as ActorRefFrom<typeof loginToMintMachine> | undefined;
 
 /** MintEntry's signing (its `mintEntrySigning` child) while it runs; undefined once signed. */
 export const selectMintEntrySigningRef = (snapshot: MintPageSnapshot) =>

@@ -172,10 +172,7 @@ export type MintPageEvent =
   /** MintEntry's optional handles. */
   | { type: 'mint.emailChanged'; email: string }
   | { type: 'mint.twitterChanged'; twitter: string }
-  /** 'Log in to mint' on the Mint page: the login steps start (their code loads first). */
-  | { type: 'mint.login' }
-  /** After the mint login or share stopped: try again. */
-  | { type: 'mint.retryLogin' }
+  /** After the share stopped: try again. */
   | { type: 'mint.retryShare' }
 
   /** Back from MintShare to MintEntry. */

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
+import { loginToMintMachine } from '../../machines/loginToMint';
 import { mintEntrySigningMachine } from '../../machines/mintEntrySigning';
 import { whitelistFormsMachine } from '../../machines/whitelistForms';
 import {
   mintPageMachine,
   selectForcedPage,
+  selectLoginToMintRef,
   selectMintEntrySigningRef,
   selectWhitelistFormsRef,
   selectMintSession,
@@ -67,6 +69,13 @@ const formsOf = (actor: Actor<AnyActorLogic>) => {
   return forms;
 };
 
+/** The Mint page's 'Log in to mint' (the mint page's `loginToMint` child). */
+const loginOf = (actor: Actor<AnyActorLogic>) => {
+  const login = selectLoginToMintRef(actor.getSnapshot() as MintPageSnapshot);
+  if (!login) throw new Error('the page runs no login');
+  return login;
+};
+
 /** A child that ends at once with `output` the first time, and runs on after that. */
 function endsWith(output: unknown) {
   let runs = 0;
@@ -106,7 +115,11 @@ function start(parts: Parts = {}) {
           return never();
         })) as never,
       loadForms: load('loadForms'),
-      loadLogin: load('loadLogin'),
+      // 'Log in to mint' runs for real, on the same stand-ins.
+      loginToMint: loginToMintMachine.provide({
+        actors: { loadLogin: load('loadLogin'), mintLogin: child('mintLogin') },
+        actions: { logFailure: ({ event }) => void failures.push((event as { error?: unknown }).error) },
+      }),
       loadSteps: load('loadSteps'),
       addToWhitelist: fromPromise(parts.addToWhitelist ?? (async () => ({ added: 1, count: 1 }))),
       // The signing chart runs for real, on these calls.
@@ -138,7 +151,6 @@ function start(parts: Parts = {}) {
         actions: { logFailure: ({ event }) => void failures.push((event as { error?: unknown }).error) },
       }),
       emailSignUp: child('emailSignUp'),
-      mintLogin: child('mintLogin'),
       share: child('share'),
       mintTransaction: child('mintTransaction'),
       storyReveal: child('storyReveal'),
@@ -299,12 +311,12 @@ describe('the Mint page and MintEntry', () => {
       children: { mintLogin: failingPart(Infinity, 'login broke') },
     });
     await settled();
-    actor.send({ type: 'mint.login' });
+    loginOf(actor).send({ type: 'loginToMint.login' });
     await settled();
-    expect(actor.getSnapshot().matches({ phasePages: { Mint: 'loginFailed' } })).toBe(true);
-    actor.send({ type: 'mint.retryLogin' });
+    expect(loginOf(actor).getSnapshot().matches('loginFailed')).toBe(true);
+    loginOf(actor).send({ type: 'loginToMint.retry' });
     await settled();
-    expect(actor.getSnapshot().matches({ phasePages: { Mint: 'loginFailed' } })).toBe(true);
+    expect(loginOf(actor).getSnapshot().matches('loginFailed')).toBe(true);
     expect(failures).toEqual([new Error('loadLogin failed'), new Error('login broke')]);
   });
 
@@ -530,7 +542,7 @@ describe('the start and the parts it gives its input', () => {
     const sale = makeSale({ saleId: 'bayc', saleType, tokenproofPolicyId: 'policy-1' });
     const { actor } = start({ loaded: { sale, phasePage: 'Mint' }, children: { mintLogin: recorder } });
     await settled();
-    actor.send({ type: 'mint.login' });
+    loginOf(actor).send({ type: 'loginToMint.login' });
     await settled();
     expect(inputs).toEqual([{ policyId: 'policy-1', tokenName: heldTokenName(sale), coldWalletRequired }]);
   });
@@ -547,7 +559,7 @@ describe('the start and the parts it gives its input', () => {
         children: { mintLogin: endsWith({ hotWallet: HOT, coldWallet: cold }) },
       });
       await settled();
-      actor.send({ type: 'mint.login' });
+      loginOf(actor).send({ type: 'loginToMint.login' });
       await settled();
       expect(page(actor)).toBe('MintEntry');
       expect(selectMintSession(actor.getSnapshot())).toMatchObject({

@@ -10,10 +10,9 @@ import {
   selectHeaderSale,
   selectHotWalletMismatch,
   selectIsCollectionSale,
+  selectLoginToMintRef,
   selectLoadState,
   selectMintEntrySigningRef,
-  selectMintLoginRef,
-  selectMintLoginStage,
   selectMintSession,
   selectMintShareStage,
   selectMintTransactionRef,
@@ -98,15 +97,6 @@ describe('the page state and the load state', () => {
 
 describe('the stages of each page', () => {
   it.each([
-    ['loginFailed', 'failed'],
-    ['loadingLogin', 'loading'],
-    ['login', 'running'],
-    ['idle', 'idle'],
-  ] as const)("shows the Mint page's login of %s as %s", (state, stage) => {
-    expect(selectMintLoginStage(at({ phasePages: { Mint: state } }))).toBe(stage);
-  });
-
-  it.each([
     ['missingData', 'missingData'],
     ['loadingSteps', 'loading'],
     ['shareFailed', 'shareFailed'],
@@ -143,7 +133,7 @@ describe('MintEntry and the hot wallet', () => {
   });
 
   it('has no mismatch before the mint has a hot wallet', () => {
-    expect(selectHotWalletMismatch(at({ phasePages: { Mint: 'idle' } }, { connectedWallet: '0xB0B' }))).toBeNull();
+    expect(selectHotWalletMismatch(at({ phasePages: 'Mint' }, { connectedWallet: '0xB0B' }))).toBeNull();
   });
 });
 
@@ -163,7 +153,7 @@ describe("the page's parts", () => {
   it('each selector gives its own child', () => {
     const names = [
       'whitelistForms',
-      'mintLogin',
+      'loginToMint',
       'mintEntrySigning',
       'share',
       'mintTransaction',
@@ -174,7 +164,7 @@ describe("the page's parts", () => {
     const snapshot = { ...at({ phasePages: 'PreMint' }), children } as unknown as MintPageSnapshot;
     expect(selectWhitelistFormsRef(snapshot)).toBe(children.whitelistForms);
     expect(selectMintEntrySigningRef(snapshot)).toBe(children.mintEntrySigning);
-    expect(selectMintLoginRef(snapshot)).toBe(children.mintLogin);
+    expect(selectLoginToMintRef(snapshot)).toBe(children.loginToMint);
     expect(selectShareRef(snapshot)).toBe(children.share);
     expect(selectMintTransactionRef(snapshot)).toBe(children.mintTransaction);
     expect(selectEmailSignUpRef(snapshot)).toBe(children.emailSignUp);

@@ -4,6 +4,7 @@ import { appModel } from './app/appModel';
 import { approvalModel } from './approval/approvalModel';
 import { followVerifyModel } from './followVerify/followVerifyModel';
 import { identityProofModel } from './identityProof/identityProofModel';
+import { loginToMintModel } from './loginToMint/loginToMintModel';
 import { mockIdentityProviderModel } from './identityProof/mockIdentityProviderModel';
 import { mintEntrySigningModel } from './mintEntrySigning/mintEntrySigningModel';
 import { mintPageModel } from './mintPage/mintPageModel';
@@ -25,6 +26,7 @@ export const models: Readonly<Record<string, MachineModel>> = {
   approval: approvalModel,
   followVerify: followVerifyModel,
   identityProof: identityProofModel,
+  loginToMint: loginToMintModel,
   mintEntrySigning: mintEntrySigningModel,
   mintPage: mintPageModel,
   mockIdentityProvider: mockIdentityProviderModel,

@@ -1,8 +1,14 @@
 import { createActor, createMachine, fromPromise, waitFor, type Actor, type AnyActorLogic } from 'xstate';
 import type { IdentityProofAccount } from '../../../machines/identityProof';
-import { selectMintEntrySigningRef, selectWhitelistFormsRef, type MintPageSnapshot } from '../../../machines/mintPage';
+import {
+  selectLoginToMintRef,
+  selectMintEntrySigningRef,
+  selectWhitelistFormsRef,
+  type MintPageSnapshot,
+} from '../../../machines/mintPage';
 import { bindIdentityProofFlow } from '../../../src/app/bindings/identityProof';
 import { bindMintPage, type MintPageLogic } from '../../../src/app/bindings/mintPage';
+import type { LoginToMintLogic } from '../../../src/app/bindings/loginToMint';
 import { createMintPageParts } from '../../../src/app/bindings/mintPageParts';
 import type { WhitelistFormsLogic } from '../../../src/app/bindings/whitelistForms';
 import { sleep } from '../../../src/domain/sleep';
@@ -74,12 +80,8 @@ export function outcomeOf(task: VisitorTask, snapshot: MintPageSnapshot): 'pendi
   if (signing?.context.error) return signing.context.error;
   if (session.mintFailure) return `mint failed (${session.mintFailure})`;
   if (selectWhitelistFormsRef(snapshot)?.getSnapshot().matches('signUpFailed')) return 'the sign-up stopped';
-  for (const failed of [
-    { phasePages: { Mint: 'loginFailed' } },
-    { loggedInPages: { MintShare: 'shareFailed' } },
-  ] as const) {
-    if (snapshot.matches(failed)) return JSON.stringify(failed);
-  }
+  if (selectLoginToMintRef(snapshot)?.getSnapshot().matches('loginFailed')) return 'the login stopped';
+  if (snapshot.matches({ loggedInPages: { MintShare: 'shareFailed' } })) return 'the share stopped';
   if (task === 'signUp') return snapshot.matches('WhitelistChecked') ? 'done' : 'pending';
   return snapshot.matches({ loggedInPages: 'Minted' }) ? 'done' : 'pending';
 }
@@ -154,10 +156,14 @@ export async function visitPage(options: VisitorPageOptions, signal: AbortSignal
           ) as never,
         },
       }) as never,
-      mintLogin: fromPromise(async ({ input, signal: aborted }: { input: ProofInput; signal: AbortSignal }) => ({
-        hotWallet,
-        coldWallet: await proveWithTheChart(input, aborted),
-      })) as never,
+      loginToMint: (bound.implementations.actors.loginToMint as LoginToMintLogic).provide({
+        actors: {
+          mintLogin: fromPromise(async ({ input, signal: aborted }: { input: ProofInput; signal: AbortSignal }) => ({
+            hotWallet,
+            coldWallet: await proveWithTheChart(input, aborted),
+          })) as never,
+        },
+      }) as never,
       share: fromPromise(() => Promise.resolve({ source: null })) as never,
     },
   });
@@ -209,7 +215,7 @@ export async function visitPage(options: VisitorPageOptions, signal: AbortSignal
       // The visitor presses 'Log in to mint' once the Mint page shows, at their moment.
       await untilPage((snapshot) => snapshot.matches({ phasePages: 'Mint' }));
       await act(signal);
-      mint.send({ type: 'mint.login' });
+      selectLoginToMintRef(mint.getSnapshot())?.send({ type: 'loginToMint.login' });
       // NEXT, once the tokens are signed for.
       void untilPage((snapshot) => snapshot.matches({ loggedInPages: { MintEntry: 'ready' } }))
         .then(() => mint.send({ type: 'mint.startMintShare' }))

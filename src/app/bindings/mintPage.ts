@@ -10,6 +10,7 @@ import type { AnalyticsService } from '../../services/analytics/analytics.types'
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
 import { deferredLogic } from './deferredLogic';
+import { bindLoginToMint } from './loginToMint';
 import { bindMintEntrySigning } from './mintEntrySigning';
 import { createMintPageParts, type MintPageParts, type MintPagePartsEdge } from './mintPageParts';
 import { readPendingMint } from '../../services/sale/pendingMint';
@@ -43,7 +44,6 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
   return mintPageMachine.provide({
     actors: {
       loadForms: fromPromise(() => parts.loadForms()),
-      loadLogin: fromPromise(() => parts.loadLogin()),
       loadSteps: fromPromise(() => parts.loadSteps()),
       loadSale: fromPromise(async ({ input, signal }): Promise<LoadedSale | null> => {
         const { sale: saleService } = await edge.services();
@@ -96,7 +96,7 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
           address: selectAddress(snapshot),
         },
       ]),
-      mintLogin: deferredLogic('mintLogin', () => parts.loaded.login),
+      loginToMint: bindLoginToMint(parts),
       mintEntrySigning: bindMintEntrySigning(edge),
       share: deferredLogic('share', () => parts.loaded.steps?.share),
       mintTransaction: deferredLogic('mintTransaction', () => parts.loaded.steps?.mintTransaction),

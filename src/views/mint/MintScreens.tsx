@@ -3,8 +3,7 @@ import { useSelector } from '@xstate/react';
 import {
   selectEmailSignUpRef,
   selectIsCollectionSale,
-  selectMintLoginRef,
-  selectMintLoginStage,
+  selectLoginToMintRef,
   selectMintSession,
   selectPageError,
   selectPageState,
@@ -14,6 +13,7 @@ import {
   type MintPageActorRef,
   type PageState,
 } from '../../../machines/mintPage';
+import { selectLoginStage, selectMintLoginRef } from '../../../machines/loginToMint';
 import { selectForm, selectFormEmailSignUpRef } from '../../../machines/whitelistForms';
 import { MESSAGES } from '../../domain/errors/messages';
 import type { Sale } from '../../domain/sale/sale.types';
@@ -194,16 +194,17 @@ function WhitelistScreen({ mint }: { mint: MintPageActorRef }) {
  * then; the steps take the button's place.
  */
 function MintLogin({ mint }: { mint: MintPageActorRef }) {
-  const stage = useSelector(mint, selectMintLoginStage);
-  const login = useSelector(mint, selectMintLoginRef);
-  if (stage === 'failed') return <FailureAlert onRetry={() => mint.send({ type: 'mint.retryLogin' })} />;
+  const loginToMint = useSelector(mint, selectLoginToMintRef);
+  const stage = useSelector(loginToMint, (snapshot) => (snapshot ? selectLoginStage(snapshot) : 'idle'));
+  const login = useSelector(loginToMint, (snapshot) => snapshot && selectMintLoginRef(snapshot));
+  if (stage === 'failed') return <FailureAlert onRetry={() => loginToMint?.send({ type: 'loginToMint.retry' })} />;
   const button = (
     <button
       type="button"
       css={primaryButton}
       disabled={stage !== 'idle'}
       aria-busy={stage === 'loading' || undefined}
-      onClick={() => mint.send({ type: 'mint.login' })}
+      onClick={() => loginToMint?.send({ type: 'loginToMint.login' })}
     >
       {MINT_TEXTS.login}
     </button>

@@ -6,6 +6,7 @@ import type { SignedMint } from '../../../machines/mintEntrySigning';
 import type { MintEntrySigningLogic } from '../../../src/app/bindings/mintEntrySigning';
 import type { WhitelistFormsLogic } from '../../../src/app/bindings/whitelistForms';
 import type { MintTransactionLogic } from '../../../src/app/bindings/mintTransaction';
+import type { LoginToMintLogic } from '../../../src/app/bindings/loginToMint';
 import type { MintLoginFlowLogic } from '../../../src/app/bindings/mintLogin';
 import type { PreparedTransaction } from '../../../src/services/mintBackend/mintBackend.types';
 import type { KeyValueStorage } from '../../../src/app/safeStorage';
@@ -61,15 +62,19 @@ export async function controlledMintPage(edge: ControlledMintEdge): Promise<Mint
       loadSale: controlled.promise(),
       findPhasePage: controlled.promise(),
       loadForms: controlled.promise(),
-      loadLogin: controlled.promise(),
       loadSteps: controlled.promise(),
       phaseTimer: controlled.promise(),
       addToWhitelist: controlled.promise(),
       // The login steps, the signing and the on-chain mint run for real until their first call,
       // which never answers: the plan answers for each as a whole (they are charts of their own,
       // with their own tests), so a logged-in visitor's login does not end before the plan says so.
-      mintLogin: (implementations.mintLogin as MintLoginFlowLogic).provide({
-        actors: { detectWalletProvider: fromPromise(() => new Promise<boolean>(() => {})) },
+      loginToMint: (implementations.loginToMint as LoginToMintLogic).provide({
+        actors: {
+          loadLogin: controlled.promise(),
+          mintLogin: (parts.loaded.login as MintLoginFlowLogic).provide({
+            actors: { detectWalletProvider: fromPromise(() => new Promise<boolean>(() => {})) },
+          }) as never,
+        },
       }) as never,
       // The Whitelist page's form runs for real; its code's loading is the plan's (or its own model's).
       whitelistForms: (implementations.whitelistForms as WhitelistFormsLogic).provide({

@@ -9,7 +9,6 @@ import { TRY_AGAIN } from '../../../src/views/components/FailureAlert';
 import { MINT_ENTRY_TEXTS } from '../../../src/views/mint/MintEntryScreen';
 import { MINTED_TEXTS } from '../../../src/views/mint/MintedScreen';
 import { MINTING_TEXTS } from '../../../src/views/mint/MintingScreen';
-import { MINT_LOGIN_TEXTS } from '../../../src/views/mint/MintLoginSteps';
 import { MINT_SHARE_TEXTS } from '../../../src/views/mint/MintShareScreen';
 import type { MintPathsHandle } from '../../e2e/harness/mintPageHarness';
 import type { UiModel } from '../driver';
@@ -101,23 +100,6 @@ export const mintPageBrowserUi: UiModel<MintBrowserUi> = {
       await expect(region(page).getByRole('form', { name: MINT_TEXTS.waitlistSignup })).toBeVisible();
     },
     'phasePages.Mint': ({ page }) => expectScreen(page, MINT_TEXTS.mintLive),
-    'phasePages.Mint.idle': async ({ page }) => {
-      await expect(region(page).getByRole('button', { name: MINT_TEXTS.login })).toBeEnabled();
-    },
-    'phasePages.Mint.loadingLogin': async ({ page }) => {
-      const button = region(page).getByRole('button', { name: MINT_TEXTS.login });
-      await expect(button).toBeDisabled();
-      await expect(button).toHaveAttribute('aria-busy', 'true');
-    },
-    'phasePages.Mint.login': async ({ page }) => {
-      // The login steps take the button's place, from the provider check on (its button waits).
-      const button = region(page).getByRole('button', { name: MINT_LOGIN_TEXTS.login });
-      await expect(button).toBeDisabled();
-      await expect(button).not.toHaveAttribute('aria-busy');
-    },
-    'phasePages.Mint.loginFailed': async ({ page }) => {
-      await expect(region(page).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
-    },
     'loggedInPages.MintEntry': ({ page }) => expectScreen(page, MINT_TEXTS.finalizeMint),
     'loggedInPages.MintEntry.signing': async ({ page }) => {
       await expect(region(page).getByText(MINT_ENTRY_TEXTS.signing)).toBeVisible();
@@ -183,12 +165,6 @@ export const mintPageBrowserUi: UiModel<MintBrowserUi> = {
       }
       // The wallet takes a moment (the mock's delay): the step is done when the page has heard of it.
       await expect.poll(async () => (await ui.context()).loggedIn).toBe(loggedIn);
-    },
-    'mint.login': async ({ page }) => {
-      await region(page).getByRole('button', { name: MINT_TEXTS.login }).click();
-    },
-    'mint.retryLogin': async ({ page }) => {
-      await region(page).getByRole('button', { name: TRY_AGAIN }).click();
     },
     'mint.retryShare': async ({ page }) => {
       await region(page).getByRole('button', { name: TRY_AGAIN }).click();

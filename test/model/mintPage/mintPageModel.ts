@@ -127,8 +127,6 @@ export const mintPageModel = defineModel({
     // The later parts' code: loaded, or a chunk that did not arrive.
     actorDone('loadForms'),
     actorError('loadForms', new Error('the forms chunk did not load (planned)')),
-    actorDone('loadLogin'),
-    actorError('loadLogin', new Error('the login chunk did not load (planned)')),
     actorDone('loadSteps'),
     actorError('loadSteps', new Error('the mint steps chunk did not load (planned)')),
     // The Whitelist page's form ends (its own chart: test/model/whitelistForms.model.test.tsx).
@@ -164,11 +162,11 @@ export const mintPageModel = defineModel({
     },
     { type: 'mint.finished', error: null },
     { type: 'mint.failed', reason: 'failed' },
-    actorDone('mintLogin', {
+    // The Mint page's login ends (its own chart: test/model/loginToMint.model.test.tsx).
+    actorDone('loginToMint', {
       hotWallet: CHECK.hotWallet,
       coldWallet: { address: '0xc01d000000000000000000000000000000000c01', nonce: CHECK.nonce },
     }),
-    actorError('mintLogin', new Error('the mint login failed (planned)')),
     actorDone('mintEntrySigning', SIGNED),
     actorDone('share', { source: 'Twitter' }),
     // Shared before (or the tweet failed): the mint goes on without MintShareSuccess.
@@ -213,7 +211,6 @@ export const mintPageModel = defineModel({
     hasMintWork: 'there is a mint to send or to follow',
     isSameHotWallet: 'the connected wallet is the hot wallet',
     skipsToShare: 'the mint goes on to the share',
-    isBackFromAuthorization: 'the page is back from the Twitter authorization',
     sharedNow: 'the story was shared now',
     hasPendingCheck: 'a check waits',
     madeStory: 'a story was made',
@@ -238,7 +235,6 @@ export const mintPageModel = defineModel({
       ({ added, count }: WhitelistAddResult) => `the whitelisting answers: ${added} added, ${count} on the whitelist`,
     ),
     'xstate.done.actor.loadForms': "the forms' code arrives",
-    'xstate.done.actor.loadLogin': "the login steps' code arrives",
     'xstate.done.actor.loadSteps': "the mint steps' code arrives",
     'xstate.done.actor.whitelistForms': whenDone((output: WhitelistFormsOutput) => {
       switch (output.kind) {
@@ -250,7 +246,7 @@ export const mintPageModel = defineModel({
           return `the giveaway ends: ${output.kind === 'registered' ? 'registered' : 'entered before'}${handles(output)}`;
       }
     }),
-    'xstate.done.actor.mintLogin': whenDone(
+    'xstate.done.actor.loginToMint': whenDone(
       ({ hotWallet, coldWallet }: MintLoginOutput) =>
         `the mint login ends: hot wallet ${shortenAddress(hotWallet)}, cold wallet ${coldWallet ? shortenAddress(coldWallet.address) : 'none'}`,
     ),
@@ -291,8 +287,6 @@ export const mintPageModel = defineModel({
     'mint.twitterChanged': 'the visitor types a Twitter handle on the mint entry',
     'mint.startMintShare': "the visitor presses 'NEXT'",
     'mint.back': "the visitor presses 'Back'",
-    'mint.login': "the visitor presses 'Log in to mint'",
-    'mint.retryLogin': "the visitor presses 'Try again' under the login error",
     'mint.retryShare': "the visitor presses 'Try again' under the share error",
   },
 });

@@ -9,8 +9,8 @@ import type { UiModel } from '../driver';
 import { expectScreen, region } from '../mintPage/mintPageJsdomUi';
 import type { WhitelistFormsUi } from './whitelistFormsJsdomDriver';
 
-const isGiveaway = ({ forms }: WhitelistFormsUi) =>
-  (forms.getSnapshot() as { context: { form: string } }).context.form === 'giveaway';
+const isGiveaway = ({ child }: WhitelistFormsUi) =>
+  (child.getSnapshot() as { context: { form: string } }).context.form === 'giveaway';
 
 /** What the Whitelist page shows at each stage of its form, and how the visitor says 'Try again'. */
 export const whitelistFormsJsdomUi: UiModel<WhitelistFormsUi> = {

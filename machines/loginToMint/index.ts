@@ -1,0 +1,3 @@
+export { loginToMintMachine } from './loginToMint.machine';
+export * from './loginToMint.selectors';
+export type * from './loginToMint.types';
