@@ -10,7 +10,7 @@ import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.
 import type { MintTransactionOutput } from '../mintTransaction/mintTransaction.types';
 import type { mintEntrySigningMachine } from '../mintEntrySigning/mintEntrySigning.machine';
 import type { loginToMintMachine } from '../loginToMint/loginToMint.machine';
-import type { shareMachine } from '../share/share.machine';
+import type { shareToMintMachine } from '../shareToMint/shareToMint.machine';
 import type { ShareOutput } from '../share/share.types';
 import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
 import type { whitelistFormsMachine } from '../whitelistForms/whitelistForms.machine';
@@ -24,6 +24,7 @@ import {
   mintEntrySession,
   requiredTwitterFollows,
   resumedSession,
+  shareInputOf,
   signedSession,
   whitelistFormOf,
 } from './mintPage.session';
@@ -85,7 +86,7 @@ export const mintPageMachine = setup({
      */
     /** The Whitelist pages' forms: the sign-up section, the giveaway and the story reveal. */
     loadForms: fromPromise<void>(unbound('loadForms')),
-    /** The share to mint and the on-chain mint. */
+    /** The on-chain mint (and the share, which loads it for MintShare). */
     loadSteps: fromPromise<void>(unbound('loadSteps')),
     /** The sale by id, or the current sale of the type (null: no sale), with its state and landing page. */
     loadSale: fromPromise<LoadedSale | null, MintPageInput>(unbound('loadSale')),
@@ -112,8 +113,8 @@ export const mintPageMachine = setup({
     loginToMint: fromCallback(() => {}) as unknown as typeof loginToMintMachine,
     /** MintEntry's signing and its images (machines/mintEntrySigning), bound like `emailSignUp`. */
     mintEntrySigning: fromCallback(() => {}) as unknown as typeof mintEntrySigningMachine,
-    /** Share to mint (machines/share), bound like `emailSignUp`. */
-    share: fromCallback(() => {}) as unknown as typeof shareMachine,
+    /** MintShare's share to mint (machines/shareToMint), bound like `emailSignUp`. */
+    shareToMint: fromCallback(() => {}) as unknown as typeof shareToMintMachine,
     /** The on-chain mint (machines/minting), bound like `emailSignUp`. */
     mintTransaction: fromCallback(() => {}) as unknown as typeof mintTransactionMachine,
   },
@@ -627,7 +628,7 @@ export const mintPageMachine = setup({
           },
         },
         MintShare: {
-          description: "'Ready to enter {product}!': share to mint; back to MintEntry.",
+          description: "'Ready to enter {product}!': share to mint (machines/shareToMint); back to MintEntry.",
           on: {
             'mint.startMint': [
               { guard: 'isCharacterPass', target: 'Minting' },
@@ -643,57 +644,23 @@ export const mintPageMachine = setup({
               { target: 'MintEntry' },
             ],
           },
-          initial: 'deciding',
-          states: {
-            deciding: {
-              always: [{ guard: 'hasMintData', target: 'loadingSteps' }, { target: 'missingData' }],
-            },
-            loadingSteps: {
-              description: "The share's and the mint's code loads (a chunk of its own).",
-              invoke: {
-                id: 'loadSteps',
-                src: 'loadSteps',
-                onDone: 'sharing',
-                onError: { target: 'shareFailed', actions: 'logFailure' },
+          invoke: {
+            id: 'shareToMint',
+            src: 'shareToMint',
+            input: ({ context }) => ({ signed: context.session.mintAndSig !== null, share: shareInputOf(context) }),
+            onDone: [
+              {
+                guard: { type: 'sharedNow', params: ({ event }) => ({ output: event.output }) },
+                target: 'Minting',
+                description: 'Shared now: start mint.',
+                actions: ['markShared', 'trackMintShareSuccess'],
               },
-            },
-            missingData: { description: "'Missing mint data.': back to MintEntry signs again." },
-            sharing: {
-              description: "'SHARE TO MINT!' ('MINT!' once shared); the share's end starts the mint.",
-              invoke: {
-                id: 'share',
-                src: 'share',
-                input: ({ context }) => ({
-                  story: context.session.shareStory ?? { walletAddress: '', storyId: '' },
-                  hotWallet: context.session.hotWallet ?? '',
-                  connectedWallet: context.connectedWallet,
-                  // Story NFTs have no share step: after a failed mint, MintShare's button mints ('MINT!').
-                  alreadyShared:
-                    context.session.alreadyMintShared ||
-                    context.session.shareStory === null ||
-                    context.sale?.saleType === 'collection',
-                  postRedirectData: { email: context.session.signUpEmail, twitter: context.session.signUpTwitter },
-                }),
-                onDone: [
-                  {
-                    guard: { type: 'sharedNow', params: ({ event }) => ({ output: event.output }) },
-                    target: '#mintPage.loggedInPages.Minting',
-                    description: 'Shared now: start mint.',
-                    actions: ['markShared', 'trackMintShareSuccess'],
-                  },
-                  {
-                    target: '#mintPage.loggedInPages.Minting',
-                    description: 'Shared before, or the tweet failed (minting goes on): start mint.',
-                    actions: 'markShared',
-                  },
-                ],
-                onError: { target: 'shareFailed', actions: 'logFailure' },
+              {
+                target: 'Minting',
+                description: 'Shared before, or the tweet failed (minting goes on): start mint.',
+                actions: 'markShared',
               },
-            },
-            shareFailed: {
-              description: "The share stopped or its code did not load: 'An error has occurred', and Try again.",
-              on: { 'mint.retryShare': { target: 'loadingSteps' } },
-            },
+            ],
           },
         },
         Minting: {

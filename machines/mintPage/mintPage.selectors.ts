@@ -5,7 +5,7 @@ import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { mintEntrySigningMachine } from '../mintEntrySigning/mintEntrySigning.machine';
 import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.machine';
 import type { loginToMintMachine } from '../loginToMint/loginToMint.machine';
-import type { shareMachine } from '../share/share.machine';
+import type { shareToMintMachine } from '../shareToMint/shareToMint.machine';
 import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
 import type { whitelistFormsMachine } from '../whitelistForms/whitelistForms.machine';
 import type { mintPageMachine } from './mintPage.machine';
@@ -94,17 +94,9 @@ export function selectHotWalletMismatch(
   return { expected, current };
 }
 
-/** Where MintShare stands: its code loading, the share under way, no mint data, or the share stopped. */
-export function selectMintShareStage(
-  snapshot: MintPageSnapshot,
-): 'loading' | 'sharing' | 'missingData' | 'shareFailed' {
-  if (snapshot.matches({ loggedInPages: { MintShare: 'missingData' } })) return 'missingData';
-  if (snapshot.matches({ loggedInPages: { MintShare: 'loadingSteps' } })) return 'loading';
-  if (snapshot.matches({ loggedInPages: { MintShare: 'shareFailed' } })) return 'shareFailed';
-  return 'sharing';
-}
-export const selectShareRef = (snapshot: MintPageSnapshot) =>
-  snapshot.children.share as ActorRefFrom<typeof shareMachine> | undefined;
+/** MintShare's share to mint (its `shareToMint` child), or undefined. */
+export const selectShareToMintRef = (snapshot: MintPageSnapshot) =>
+  snapshot.children.shareToMint as ActorRefFrom<typeof shareToMintMachine> | undefined;
 export const selectMintTransactionRef = (snapshot: MintPageSnapshot) =>
   snapshot.children.mintTransaction as ActorRefFrom<typeof mintTransactionMachine> | undefined;
 

@@ -1,6 +1,7 @@
 import type { MintLoginOutput } from '../mintLogin/mintLogin.types';
 import type { WhitelistFormKind, WhitelistFormsOutput } from '../whitelistForms/whitelistForms.types';
 import type { MintTransactionOutput } from '../mintTransaction/mintTransaction.types';
+import type { ShareInput } from '../share/share.types';
 import type {
   MintPageContext,
   MintEntryStart,
@@ -137,4 +138,17 @@ export function signedSession(session: MintSession, signed: SignedMint): MintSes
 export function mintedSession(session: MintSession, output: MintTransactionOutput): MintSession {
   if (output.outcome !== 'minted') return session;
   return { ...session, mintedNfts: output.nfts, txHash: output.hash, mintedError: output.notice, pendingHash: null };
+}
+
+/** What MintShare's share is given: the story, the wallets, whether it was shared before, the handles. */
+export function shareInputOf(context: MintPageContext): ShareInput {
+  const { session } = context;
+  return {
+    story: session.shareStory ?? { walletAddress: '', storyId: '' },
+    hotWallet: session.hotWallet ?? '',
+    connectedWallet: context.connectedWallet,
+    // Story NFTs have no share step: after a failed mint, MintShare's button mints ('MINT!').
+    alreadyShared: session.alreadyMintShared || session.shareStory === null || context.sale?.saleType === 'collection',
+    postRedirectData: { email: session.signUpEmail, twitter: session.signUpTwitter },
+  };
 }

@@ -172,8 +172,6 @@ export type MintPageEvent =
   /** MintEntry's optional handles. */
   | { type: 'mint.emailChanged'; email: string }
   | { type: 'mint.twitterChanged'; twitter: string }
-  /** After the share stopped: try again. */
-  | { type: 'mint.retryShare' }
 
   /** Back from MintShare to MintEntry. */
   | { type: 'mint.back' }

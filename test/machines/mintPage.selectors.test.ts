@@ -14,14 +14,13 @@ import {
   selectLoadState,
   selectMintEntrySigningRef,
   selectMintSession,
-  selectMintShareStage,
   selectMintTransactionRef,
   selectPageError,
   selectPageState,
   selectSale,
   selectSaleLoading,
   selectSaleState,
-  selectShareRef,
+  selectShareToMintRef,
   selectStoryRevealRef,
   selectTokenName,
   selectWhitelistFormsRef,
@@ -96,15 +95,6 @@ describe('the page state and the load state', () => {
 });
 
 describe('the stages of each page', () => {
-  it.each([
-    ['missingData', 'missingData'],
-    ['loadingSteps', 'loading'],
-    ['shareFailed', 'shareFailed'],
-    ['sharing', 'sharing'],
-  ] as const)('shows MintShare in %s as %s', (state, stage) => {
-    expect(selectMintShareStage(at({ loggedInPages: { MintShare: state } }))).toBe(stage);
-  });
-
   it('tells the sign-up being added, and the giveaway registered, from their neighbours', () => {
     expect(selectAddingToWhitelist(at({ WhitelistChecking: 'adding' }))).toBe(true);
     expect(selectAddingToWhitelist(at({ WhitelistChecking: 'shown' }))).toBe(false);
@@ -155,7 +145,7 @@ describe("the page's parts", () => {
       'whitelistForms',
       'loginToMint',
       'mintEntrySigning',
-      'share',
+      'shareToMint',
       'mintTransaction',
       'emailSignUp',
       'storyReveal',
@@ -165,7 +155,7 @@ describe("the page's parts", () => {
     expect(selectWhitelistFormsRef(snapshot)).toBe(children.whitelistForms);
     expect(selectMintEntrySigningRef(snapshot)).toBe(children.mintEntrySigning);
     expect(selectLoginToMintRef(snapshot)).toBe(children.loginToMint);
-    expect(selectShareRef(snapshot)).toBe(children.share);
+    expect(selectShareToMintRef(snapshot)).toBe(children.shareToMint);
     expect(selectMintTransactionRef(snapshot)).toBe(children.mintTransaction);
     expect(selectEmailSignUpRef(snapshot)).toBe(children.emailSignUp);
     expect(selectStoryRevealRef(snapshot)).toBe(children.storyReveal);

@@ -12,6 +12,7 @@ import { newsletterSignUpModel } from './newsletterSignUp/newsletterSignUpModel'
 import { phaseTimerModel } from './phaseTimer/phaseTimerModel';
 import { plotSaleModel } from './plotSale/plotSaleModel';
 import { shareModel } from './share/shareModel';
+import { shareToMintModel } from './shareToMint/shareToMintModel';
 import { socialAuthModel } from './socialAuth/socialAuthModel';
 import { userModel } from './user/userModel';
 import { whitelistFormsModel } from './whitelistForms/whitelistFormsModel';
@@ -34,6 +35,7 @@ export const models: Readonly<Record<string, MachineModel>> = {
   phaseTimer: phaseTimerModel,
   plotSale: plotSaleModel,
   share: shareModel,
+  shareToMint: shareToMintModel,
   socialAuth: socialAuthModel,
   user: userModel,
   whitelistForms: whitelistFormsModel,

@@ -3,6 +3,7 @@ import type { IdentityProofAccount } from '../../../machines/identityProof';
 import {
   selectLoginToMintRef,
   selectMintEntrySigningRef,
+  selectShareToMintRef,
   selectWhitelistFormsRef,
   type MintPageSnapshot,
 } from '../../../machines/mintPage';
@@ -10,6 +11,7 @@ import { bindIdentityProofFlow } from '../../../src/app/bindings/identityProof';
 import { bindMintPage, type MintPageLogic } from '../../../src/app/bindings/mintPage';
 import type { LoginToMintLogic } from '../../../src/app/bindings/loginToMint';
 import { createMintPageParts } from '../../../src/app/bindings/mintPageParts';
+import type { ShareToMintLogic } from '../../../src/app/bindings/shareToMint';
 import type { WhitelistFormsLogic } from '../../../src/app/bindings/whitelistForms';
 import { sleep } from '../../../src/domain/sleep';
 import type { Services } from '../../../src/services/services.types';
@@ -81,7 +83,7 @@ export function outcomeOf(task: VisitorTask, snapshot: MintPageSnapshot): 'pendi
   if (session.mintFailure) return `mint failed (${session.mintFailure})`;
   if (selectWhitelistFormsRef(snapshot)?.getSnapshot().matches('signUpFailed')) return 'the sign-up stopped';
   if (selectLoginToMintRef(snapshot)?.getSnapshot().matches('loginFailed')) return 'the login stopped';
-  if (snapshot.matches({ loggedInPages: { MintShare: 'shareFailed' } })) return 'the share stopped';
+  if (selectShareToMintRef(snapshot)?.getSnapshot().matches('shareFailed')) return 'the share stopped';
   if (task === 'signUp') return snapshot.matches('WhitelistChecked') ? 'done' : 'pending';
   return snapshot.matches({ loggedInPages: 'Minted' }) ? 'done' : 'pending';
 }
@@ -164,7 +166,9 @@ export async function visitPage(options: VisitorPageOptions, signal: AbortSignal
           })) as never,
         },
       }) as never,
-      share: fromPromise(() => Promise.resolve({ source: null })) as never,
+      shareToMint: (bound.implementations.actors.shareToMint as ShareToMintLogic).provide({
+        actors: { share: fromPromise(() => Promise.resolve({ source: null })) as never },
+      }) as never,
     },
   });
   // A child's change (a failed signature) leaves the page's own snapshot as it was: the page is

@@ -11,6 +11,7 @@ import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
 import { deferredLogic } from './deferredLogic';
 import { bindLoginToMint } from './loginToMint';
+import { bindShareToMint } from './shareToMint';
 import { bindMintEntrySigning } from './mintEntrySigning';
 import { createMintPageParts, type MintPageParts, type MintPagePartsEdge } from './mintPageParts';
 import { readPendingMint } from '../../services/sale/pendingMint';
@@ -98,7 +99,7 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
       ]),
       loginToMint: bindLoginToMint(parts),
       mintEntrySigning: bindMintEntrySigning(edge),
-      share: deferredLogic('share', () => parts.loaded.steps?.share),
+      shareToMint: bindShareToMint(parts),
       mintTransaction: deferredLogic('mintTransaction', () => parts.loaded.steps?.mintTransaction),
     },
     actions: {

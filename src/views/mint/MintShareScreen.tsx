@@ -1,10 +1,6 @@
 import { useSelector } from '@xstate/react';
-import {
-  selectMintSession,
-  selectMintShareStage,
-  selectShareRef,
-  type MintPageActorRef,
-} from '../../../machines/mintPage';
+import { selectMintSession, selectShareToMintRef, type MintPageActorRef } from '../../../machines/mintPage';
+import { selectShareRef, selectShareStage } from '../../../machines/shareToMint';
 import type { ShareRef } from '../share/ShareSection';
 import { MESSAGES } from '../../domain/errors/messages';
 import { MINT_MESSAGES } from '../../domain/errors/mintMessages';
@@ -28,9 +24,10 @@ export const MINT_SHARE_TEXTS = { back: 'Back' } as const;
  * MintEntry; the last mint's failure above it.
  */
 export function MintShareScreen({ mint }: { mint: MintPageActorRef }) {
-  const stage = useSelector(mint, selectMintShareStage);
+  const shareToMint = useSelector(mint, selectShareToMintRef);
+  const stage = useSelector(shareToMint, (snapshot) => (snapshot ? selectShareStage(snapshot) : 'loading'));
   const failure = useSelector(mint, (snapshot) => selectMintSession(snapshot).mintFailure);
-  const share = useSelector(mint, selectShareRef);
+  const share = useSelector(shareToMint, (snapshot) => snapshot && selectShareRef(snapshot));
   const reason = failure ? FAILURE_REASONS[failure] : null;
   return (
     <div css={{ display: 'grid', gap: '1rem', justifyItems: 'start', width: '100%' }}>
@@ -42,7 +39,7 @@ export function MintShareScreen({ mint }: { mint: MintPageActorRef }) {
       )}
       {stage === 'loading' && <p role="status">{MINT_TEXTS.loading}</p>}
       {stage === 'missingData' && <p role="alert">{MESSAGES.missingMintData}</p>}
-      {stage === 'shareFailed' && <FailureAlert onRetry={() => mint.send({ type: 'mint.retryShare' })} />}
+      {stage === 'shareFailed' && <FailureAlert onRetry={() => shareToMint?.send({ type: 'shareToMint.retry' })} />}
       {stage === 'sharing' && share && <StoryAndShare share={share} />}
       <button type="button" css={secondaryButton} onClick={() => mint.send({ type: 'mint.back' })}>
         {MINT_SHARE_TEXTS.back}

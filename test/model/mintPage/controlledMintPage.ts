@@ -4,6 +4,7 @@ import { bindMintPage, type MintPageEdge, type MintPageLogic } from '../../../sr
 import { createMintPageParts } from '../../../src/app/bindings/mintPageParts';
 import type { SignedMint } from '../../../machines/mintEntrySigning';
 import type { MintEntrySigningLogic } from '../../../src/app/bindings/mintEntrySigning';
+import type { ShareToMintLogic } from '../../../src/app/bindings/shareToMint';
 import type { WhitelistFormsLogic } from '../../../src/app/bindings/whitelistForms';
 import type { MintTransactionLogic } from '../../../src/app/bindings/mintTransaction';
 import type { LoginToMintLogic } from '../../../src/app/bindings/loginToMint';
@@ -79,6 +80,10 @@ export async function controlledMintPage(edge: ControlledMintEdge): Promise<Mint
       // The Whitelist page's form runs for real; its code's loading is the plan's (or its own model's).
       whitelistForms: (implementations.whitelistForms as WhitelistFormsLogic).provide({
         actors: { loadForms: controlled.promise() },
+      }) as never,
+      // MintShare's share runs for real too; its code's loading is the plan's (or its own model's).
+      shareToMint: (implementations.shareToMint as ShareToMintLogic).provide({
+        actors: { loadSteps: controlled.promise() },
       }) as never,
       mintEntrySigning: (implementations.mintEntrySigning as MintEntrySigningLogic).provide({
         actors: { signForMint: fromPromise(() => new Promise<SignedMint>(() => {})) },

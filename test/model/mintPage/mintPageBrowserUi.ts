@@ -5,7 +5,6 @@ import { MINT_TEXTS } from '../../../src/views/mint/mintTexts';
 import { SHARE_YOUR_STORY } from '../../../src/views/mint/WhitelistResult';
 import { GIVEAWAY_REGISTERED_TEXTS } from '../../../src/views/mint/GiveawayRegistered';
 import { GIVEAWAY_TEXTS } from '../../../src/views/mint/GiveawaySection';
-import { TRY_AGAIN } from '../../../src/views/components/FailureAlert';
 import { MINT_ENTRY_TEXTS } from '../../../src/views/mint/MintEntryScreen';
 import { MINTED_TEXTS } from '../../../src/views/mint/MintedScreen';
 import { MINTING_TEXTS } from '../../../src/views/mint/MintingScreen';
@@ -117,18 +116,6 @@ export const mintPageBrowserUi: UiModel<MintBrowserUi> = {
       const failed = (await ui.context()).session.mintFailure !== null;
       await expect(region(ui.page).getByText(MESSAGES.mintingFailed)).toHaveCount(failed ? 1 : 0);
     },
-    'loggedInPages.MintShare.loadingSteps': async ({ page }) => {
-      await expect(region(page).getByText(MINT_TEXTS.loading, { exact: true })).toBeVisible();
-    },
-    'loggedInPages.MintShare.missingData': async ({ page }) => {
-      await expect(region(page).getByText(MESSAGES.missingMintData)).toBeVisible();
-    },
-    'loggedInPages.MintShare.sharing': async ({ page }) => {
-      await expect(region(page).getByRole('region', { name: 'Share to mint' })).toBeVisible();
-    },
-    'loggedInPages.MintShare.shareFailed': async ({ page }) => {
-      await expect(region(page).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
-    },
     'loggedInPages.Minting': ({ page }) => expectScreen(page, MINT_TEXTS.minting),
     'loggedInPages.Minting.minting': async ({ page }) => {
       await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
@@ -165,9 +152,6 @@ export const mintPageBrowserUi: UiModel<MintBrowserUi> = {
       }
       // The wallet takes a moment (the mock's delay): the step is done when the page has heard of it.
       await expect.poll(async () => (await ui.context()).loggedIn).toBe(loggedIn);
-    },
-    'mint.retryShare': async ({ page }) => {
-      await region(page).getByRole('button', { name: TRY_AGAIN }).click();
     },
     'mint.startMintShare': async ({ page }, event) => {
       const next = region(page).getByRole('button', { name: MINT_ENTRY_TEXTS.next });

@@ -7,7 +7,6 @@ import { MINT_TEXTS } from '../../../src/views/mint/mintTexts';
 import { SHARE_YOUR_STORY } from '../../../src/views/mint/WhitelistResult';
 import { GIVEAWAY_REGISTERED_TEXTS } from '../../../src/views/mint/GiveawayRegistered';
 import { GIVEAWAY_TEXTS } from '../../../src/views/mint/GiveawaySection';
-import { TRY_AGAIN } from '../../../src/views/components/FailureAlert';
 import { MINTED_TEXTS } from '../../../src/views/mint/MintedScreen';
 import { MINTING_TEXTS } from '../../../src/views/mint/MintingScreen';
 import { MINT_ENTRY_TEXTS } from '../../../src/views/mint/MintEntryScreen';
@@ -160,18 +159,6 @@ export const mintPageJsdomUi: UiModel<MintPageUi> = {
         .map((alert) => alert.textContent ?? '');
       expect(alerts.some((text) => text.includes(MESSAGES.mintingFailed))).toBe(failed);
     },
-    'loggedInPages.MintShare.loadingSteps': async () => {
-      await waitFor(() => within(region()).getByText(MINT_TEXTS.loading));
-    },
-    'loggedInPages.MintShare.missingData': async () => {
-      await waitFor(() => within(region()).getByText(MESSAGES.missingMintData));
-    },
-    'loggedInPages.MintShare.sharing': async () => {
-      await waitFor(() => within(region()).getByRole('region', { name: 'Share to mint' }));
-    },
-    'loggedInPages.MintShare.shareFailed': async () => {
-      await waitFor(() => within(region()).getByRole('button', { name: TRY_AGAIN }));
-    },
     'loggedInPages.Minting': () => expectScreen(MINT_TEXTS.minting),
     'loggedInPages.Minting.minting': async () => {
       // The mint's first step waits: the flow has not asked the wallet yet.
@@ -208,9 +195,6 @@ export const mintPageJsdomUi: UiModel<MintPageUi> = {
         await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /^Hi, / }));
         await user.click(screen.getByRole('button', { name: 'Log out' }));
       }
-    },
-    'mint.retryShare': async ({ user }) => {
-      await user.click(within(region()).getByRole('button', { name: TRY_AGAIN }));
     },
     'mint.startMintShare': async (ui, event) => {
       const next = within(region()).queryByRole('button', { name: MINT_ENTRY_TEXTS.next });

@@ -1,0 +1,3 @@
+export { shareToMintMachine } from './shareToMint.machine';
+export * from './shareToMint.selectors';
+export type * from './shareToMint.types';
