@@ -3,7 +3,6 @@ import { sameAddress } from '../../src/domain/address';
 import { messageOf } from '../../src/domain/errors/messageOf';
 import { isLoginCheckMethod, isWhitelistCheckType } from '../../src/domain/sale/checkType';
 import { heldTokenName } from '../../src/domain/sale/heldToken';
-import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { GiveawayOutput } from '../giveaway/giveaway.types';
 import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.machine';
@@ -12,7 +11,7 @@ import type { mintEntrySigningMachine } from '../mintEntrySigning/mintEntrySigni
 import type { loginToMintMachine } from '../loginToMint/loginToMint.machine';
 import type { shareToMintMachine } from '../shareToMint/shareToMint.machine';
 import type { ShareOutput } from '../share/share.types';
-import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
+import type { whitelistResultMachine } from '../whitelistResult/whitelistResult.machine';
 import type { whitelistFormsMachine } from '../whitelistForms/whitelistForms.machine';
 import type { WhitelistFormsOutput } from '../whitelistForms/whitelistForms.types';
 import {
@@ -27,6 +26,7 @@ import {
   shareInputOf,
   signedSession,
   whitelistFormOf,
+  whitelistResultOf,
 } from './mintPage.session';
 import type {
   CheckType,
@@ -81,12 +81,9 @@ export const mintPageMachine = setup({
   },
   actors: {
     /*
-     * The page's later parts come in chunks of their own, loaded when the page reaches them: these
-     * load that code; the child flows below are then invoked as usual (src/app/bindings/mintPage.ts).
+     * The page's later parts come in chunks of their own, loaded when the page reaches them (its
+     * child charts load theirs): this loads the on-chain mint's code for Minting.
      */
-    /** The Whitelist pages' forms: the sign-up section, the giveaway and the story reveal. */
-    loadForms: fromPromise<void>(unbound('loadForms')),
-    /** The on-chain mint (and the share, which loads it for MintShare). */
     loadSteps: fromPromise<void>(unbound('loadSteps')),
     /** The sale by id, or the current sale of the type (null: no sale), with its state and landing page. */
     loadSale: fromPromise<LoadedSale | null, MintPageInput>(unbound('loadSale')),
@@ -105,8 +102,8 @@ export const mintPageMachine = setup({
     emailSignUp: fromCallback(() => {}) as unknown as typeof emailSignUpMachine,
     /** The Whitelist page's form (machines/whitelistForms), bound like `emailSignUp`. */
     whitelistForms: fromCallback(() => {}) as unknown as typeof whitelistFormsMachine,
-    /** The made story and its share button (machines/storyReveal), bound like `emailSignUp`. */
-    storyReveal: fromCallback(() => {}) as unknown as typeof storyRevealMachine,
+    /** WhitelistChecked's result (machines/whitelistResult), bound like `emailSignUp`. */
+    whitelistResult: fromCallback(() => {}) as unknown as typeof whitelistResultMachine,
     /** Sends `mint.userChanged` (logged in, and the connected wallet), now and on every change. */
     watchUser: fromCallback<MintPageEvent>(() => undefined),
     /** The Mint page's 'Log in to mint' and its steps (machines/loginToMint), bound like `emailSignUp`. */
@@ -137,8 +134,6 @@ export const mintPageMachine = setup({
     sharedNow: (_, params: { output: ShareOutput }) =>
       params.output.source === 'Native' || params.output.source === 'Twitter',
     hasPendingCheck: ({ context }) => context.pendingCheck !== null,
-    /** Spec section 4: added with a view path, so there is a story to show and share. */
-    madeStory: ({ context }) => whitelistOutcome(context.session) === 'madeStory',
     isAlreadySubscribed: (_, params: { output: WhitelistFormsOutput }) => params.output.kind === 'alreadySubscribed',
     /** The giveaway ended: registered now, or found entered before. */
     isGiveawayEnd: (_, params: { output: WhitelistFormsOutput }) =>
@@ -525,39 +520,11 @@ export const mintPageMachine = setup({
       },
     },
     WhitelistChecked: {
-      description: 'The whitelist result (four outcomes).',
-      initial: 'choosingResult',
-      states: {
-        choosingResult: {
-          always: [
-            { guard: 'isCollectionSale', target: 'giveawayRegistered' },
-            { guard: 'madeStory', target: 'loadingStory' },
-            { target: 'plain' },
-          ],
-        },
-        loadingStory: {
-          description: "The story reveal comes with the forms' code (loaded already after a sign-up).",
-          invoke: {
-            id: 'loadForms',
-            src: 'loadForms',
-            onDone: 'withStory',
-            onError: { target: 'plain', actions: 'logFailure' },
-          },
-        },
-        giveawayRegistered: {
-          description:
-            "'Congrats! You're now registered to win a FREE Collectible Story!' and the links to go on with.",
-        },
-        withStory: {
-          description: "A story was made: the story and 'SHARE YOUR STORY!'.",
-          invoke: {
-            id: 'storyReveal',
-            src: 'storyReveal',
-            input: ({ context }) => ({ storyKey: context.session.storyKey ?? '' }),
-            onError: { target: 'plain', actions: 'logFailure' },
-          },
-        },
-        plain: { description: 'The result alone.' },
+      description: 'The whitelist result (machines/whitelistResult: four outcomes, a made story, or the giveaway).',
+      invoke: {
+        id: 'whitelistResult',
+        src: 'whitelistResult',
+        input: ({ context }) => ({ result: whitelistResultOf(context), storyKey: context.session.storyKey ?? '' }),
       },
     },
     loggedInPages: {

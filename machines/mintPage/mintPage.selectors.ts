@@ -6,7 +6,7 @@ import type { mintEntrySigningMachine } from '../mintEntrySigning/mintEntrySigni
 import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.machine';
 import type { loginToMintMachine } from '../loginToMint/loginToMint.machine';
 import type { shareToMintMachine } from '../shareToMint/shareToMint.machine';
-import type { storyRevealMachine } from '../storyReveal/storyReveal.machine';
+import type { whitelistResultMachine } from '../whitelistResult/whitelistResult.machine';
 import type { whitelistFormsMachine } from '../whitelistForms/whitelistForms.machine';
 import type { mintPageMachine } from './mintPage.machine';
 import type { PageState } from './mintPage.types';
@@ -69,9 +69,9 @@ export const selectAddingToWhitelist = (snapshot: MintPageSnapshot) =>
 export const selectWhitelistFormsRef = (snapshot: MintPageSnapshot) =>
   snapshot.children.whitelistForms as ActorRefFrom<typeof whitelistFormsMachine> | undefined;
 
-/** WhitelistChecked of a collection sale: the giveaway's success page. */
-export const selectGiveawayRegistered = (snapshot: MintPageSnapshot) =>
-  snapshot.matches({ WhitelistChecked: 'giveawayRegistered' });
+/** WhitelistChecked's result (its `whitelistResult` child), or undefined. */
+export const selectWhitelistResultRef = (snapshot: MintPageSnapshot) =>
+  snapshot.children.whitelistResult as ActorRefFrom<typeof whitelistResultMachine> | undefined;
 
 /** The Mint page's 'Log in to mint' (its `loginToMint` child), or undefined. */
 export const selectLoginToMintRef = (snapshot: MintPageSnapshot) =>
@@ -103,10 +103,6 @@ export const selectMintTransactionRef = (snapshot: MintPageSnapshot) =>
 /** The e-mail form of WhitelistNoSpots and PreMint (their `emailSignUp` child), or undefined. */
 export const selectEmailSignUpRef = (snapshot: MintPageSnapshot) =>
   snapshot.children.emailSignUp as ActorRefFrom<typeof emailSignUpMachine> | undefined;
-/** The made story and its share button (the `storyReveal` child), or undefined. */
-export const selectStoryRevealRef = (snapshot: MintPageSnapshot) =>
-  snapshot.children.storyReveal as ActorRefFrom<typeof storyRevealMachine> | undefined;
-
 /** WhitelistChecked's outcome (spec section 4), by the rule the chart's madeStory guard applies. */
 export const selectWhitelistOutcome = (snapshot: MintPageSnapshot) => whitelistOutcome(snapshot.context.session);
 

@@ -1,5 +1,7 @@
+import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { MintLoginOutput } from '../mintLogin/mintLogin.types';
 import type { WhitelistFormKind, WhitelistFormsOutput } from '../whitelistForms/whitelistForms.types';
+import type { WhitelistResultKind } from '../whitelistResult/whitelistResult.types';
 import type { MintTransactionOutput } from '../mintTransaction/mintTransaction.types';
 import type { ShareInput } from '../share/share.types';
 import type {
@@ -151,4 +153,13 @@ export function shareInputOf(context: MintPageContext): ShareInput {
     alreadyShared: session.alreadyMintShared || session.shareStory === null || context.sale?.saleType === 'collection',
     postRedirectData: { email: session.signUpEmail, twitter: session.signUpTwitter },
   };
+}
+
+/**
+ * Spec sections 2 and 4: WhitelistChecked's result. The giveaway's success page on a collection
+ * sale; a made story when the whitelisting added tokens with a story; else the result alone.
+ */
+export function whitelistResultOf(context: MintPageContext): WhitelistResultKind {
+  if (context.sale?.saleType === 'collection') return 'giveaway';
+  return whitelistOutcome(context.session) === 'madeStory' ? 'story' : 'plain';
 }

@@ -6,7 +6,6 @@ import {
   selectCanGoNext,
   selectEmailSignUpRef,
   selectForcedPage,
-  selectGiveawayRegistered,
   selectHeaderSale,
   selectHotWalletMismatch,
   selectIsCollectionSale,
@@ -21,10 +20,10 @@ import {
   selectSaleLoading,
   selectSaleState,
   selectShareToMintRef,
-  selectStoryRevealRef,
   selectTokenName,
   selectWhitelistFormsRef,
   selectWhitelistOutcome,
+  selectWhitelistResultRef,
   type MintPageContext,
   type MintPageSnapshot,
 } from '../../machines/mintPage';
@@ -95,17 +94,15 @@ describe('the page state and the load state', () => {
 });
 
 describe('the stages of each page', () => {
-  it('tells the sign-up being added, and the giveaway registered, from their neighbours', () => {
+  it('tells the sign-up being added from a forced WhitelistChecking', () => {
     expect(selectAddingToWhitelist(at({ WhitelistChecking: 'adding' }))).toBe(true);
     expect(selectAddingToWhitelist(at({ WhitelistChecking: 'shown' }))).toBe(false);
-    expect(selectGiveawayRegistered(at({ WhitelistChecked: 'giveawayRegistered' }))).toBe(true);
-    expect(selectGiveawayRegistered(at({ WhitelistChecked: 'plain' }))).toBe(false);
   });
 
   it("reads the sign-up's outcome by the domain's rule", () => {
     const session = { ...START.session, eligibleAdded: 1, storyKey: '0xa/1' };
-    expect(selectWhitelistOutcome(at({ WhitelistChecked: 'withStory' }, { session }))).toBe('madeStory');
-    expect(selectWhitelistOutcome(at({ WhitelistChecked: 'plain' }))).toBe('notEligible');
+    expect(selectWhitelistOutcome(at('WhitelistChecked', { session }))).toBe('madeStory');
+    expect(selectWhitelistOutcome(at('WhitelistChecked'))).toBe('notEligible');
   });
 });
 
@@ -148,7 +145,7 @@ describe("the page's parts", () => {
       'shareToMint',
       'mintTransaction',
       'emailSignUp',
-      'storyReveal',
+      'whitelistResult',
     ] as const;
     const children = Object.fromEntries(names.map((name) => [name, { name }]));
     const snapshot = { ...at({ phasePages: 'PreMint' }), children } as unknown as MintPageSnapshot;
@@ -158,6 +155,6 @@ describe("the page's parts", () => {
     expect(selectShareToMintRef(snapshot)).toBe(children.shareToMint);
     expect(selectMintTransactionRef(snapshot)).toBe(children.mintTransaction);
     expect(selectEmailSignUpRef(snapshot)).toBe(children.emailSignUp);
-    expect(selectStoryRevealRef(snapshot)).toBe(children.storyReveal);
+    expect(selectWhitelistResultRef(snapshot)).toBe(children.whitelistResult);
   });
 });

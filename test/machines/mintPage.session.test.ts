@@ -8,6 +8,7 @@ import {
   resumedSession,
   signedSession,
   whitelistFormOf,
+  whitelistResultOf,
 } from '../../machines/mintPage/mintPage.session';
 import { makeSale } from '../unit/domain/saleFixtures';
 
@@ -106,5 +107,17 @@ describe('the mint session (spec section 4)', () => {
     expect(whitelistFormOf(makeSale({ saleType: 'characterPass' }), 'email')).toBe('email');
     expect(whitelistFormOf(makeSale({ saleType: 'characterPass' }), 'signUp')).toBe('signUp');
     expect(whitelistFormOf(null, 'signUp')).toBe('signUp');
+  });
+
+  it("picks WhitelistChecked's result: the giveaway on a collection sale, a made story, else the result alone", () => {
+    const context = (saleType: 'collection' | 'characterPass', session: Partial<typeof IDLE_SESSION>) =>
+      ({ sale: makeSale({ saleType }), session: { ...IDLE_SESSION, ...session } }) as Parameters<
+        typeof whitelistResultOf
+      >[0];
+    const story = { eligibleAdded: 1, storyKey: `${HOT}/story-1` };
+    expect(whitelistResultOf(context('collection', story))).toBe('giveaway');
+    expect(whitelistResultOf(context('characterPass', story))).toBe('story');
+    expect(whitelistResultOf(context('characterPass', { eligibleAdded: 1 }))).toBe('plain');
+    expect(whitelistResultOf(context('characterPass', {}))).toBe('plain');
   });
 });

@@ -15,6 +15,7 @@ import { shareModel } from './share/shareModel';
 import { shareToMintModel } from './shareToMint/shareToMintModel';
 import { socialAuthModel } from './socialAuth/socialAuthModel';
 import { userModel } from './user/userModel';
+import { whitelistResultModel } from './whitelistResult/whitelistResultModel';
 import { whitelistFormsModel } from './whitelistForms/whitelistFormsModel';
 
 /**
@@ -39,4 +40,5 @@ export const models: Readonly<Record<string, MachineModel>> = {
   socialAuth: socialAuthModel,
   user: userModel,
   whitelistForms: whitelistFormsModel,
+  whitelistResult: whitelistResultModel,
 };

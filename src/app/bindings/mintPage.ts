@@ -18,6 +18,7 @@ import { readPendingMint } from '../../services/sale/pendingMint';
 import { hasPostRedirectData } from '../../services/social/postRedirectKey';
 import { bindPhaseTimer, type PhaseTimerEdge } from './phaseTimer';
 import { bindWhitelistForms } from './whitelistForms';
+import { bindWhitelistResult } from './whitelistResult';
 import { watchSystemActor } from './watchSystemActor';
 
 /** What the mint page runs on. */
@@ -44,7 +45,6 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
   });
   return mintPageMachine.provide({
     actors: {
-      loadForms: fromPromise(() => parts.loadForms()),
       loadSteps: fromPromise(() => parts.loadSteps()),
       loadSale: fromPromise(async ({ input, signal }): Promise<LoadedSale | null> => {
         const { sale: saleService } = await edge.services();
@@ -86,7 +86,7 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
       }),
       emailSignUp,
       whitelistForms: bindWhitelistForms({ parts, emailSignUp }),
-      storyReveal: deferredLogic('storyReveal', () => parts.loaded.forms?.storyReveal),
+      whitelistResult: bindWhitelistResult(parts),
       // The app's user flow (systemId 'user'), in the actor system the mint page is spawned in.
       // While the remembered wallet is restored nobody is known to be logged out: a reload
       // during Minting must not reset the page before the wallet is back.

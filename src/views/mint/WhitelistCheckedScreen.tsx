@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { selectGiveawayRegistered, selectMintSession, type MintPageActorRef } from '../../../machines/mintPage';
+import { selectMintSession, selectWhitelistResultRef, type MintPageActorRef } from '../../../machines/mintPage';
+import { selectGiveawayRegistered } from '../../../machines/whitelistResult';
 import type { Sale } from '../../domain/sale/sale.types';
 import { GiveawayRegistered } from './GiveawayRegistered';
 import { WhitelistResult } from './WhitelistResult';
@@ -9,7 +10,8 @@ import { WhitelistResult } from './WhitelistResult';
  * A chunk of its own: only visitors who signed up see it.
  */
 export default function WhitelistCheckedScreen({ mint, sale }: { mint: MintPageActorRef; sale: Sale | null }) {
-  const registered = useSelector(mint, selectGiveawayRegistered);
+  const result = useSelector(mint, selectWhitelistResultRef);
+  const registered = useSelector(result, (snapshot) => snapshot !== undefined && selectGiveawayRegistered(snapshot));
   const alreadyEntered = useSelector(mint, (snapshot) => selectMintSession(snapshot).alreadyEntered);
   return registered ? (
     <GiveawayRegistered sale={sale} alreadyEntered={alreadyEntered} />

@@ -2,10 +2,11 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
   selectMintSession,
-  selectStoryRevealRef,
   selectWhitelistOutcome,
+  selectWhitelistResultRef,
   type MintPageActorRef,
 } from '../../../machines/mintPage';
+import { selectStoryRevealRef } from '../../../machines/whitelistResult';
 import { selectCanShareStory, selectStoryKey, type storyRevealMachine } from '../../../machines/storyReveal';
 import { storyViewPath } from '../../domain/storyKey';
 import { primaryButton } from '../components/buttonStyles';
@@ -53,11 +54,12 @@ export function WhitelistResult({ mint }: { mint: MintPageActorRef }) {
 }
 
 /**
- * The made story in its frame and 'SHARE YOUR STORY!' (the mint page's storyReveal child): the
+ * The made story in its frame and 'SHARE YOUR STORY!' (the result's storyReveal child): the
  * frame tells the flow when it has loaded; the flow decides when the button works.
  */
 function StoryShare({ mint }: { mint: MintPageActorRef }) {
-  const reveal = useSelector(mint, selectStoryRevealRef);
+  const result = useSelector(mint, selectWhitelistResultRef);
+  const reveal = useSelector(result, (snapshot) => snapshot && selectStoryRevealRef(snapshot));
   return reveal ? <StoryFrameAndButton reveal={reveal} /> : null;
 }
 

@@ -6,6 +6,7 @@ import type { SignedMint } from '../../../machines/mintEntrySigning';
 import type { MintEntrySigningLogic } from '../../../src/app/bindings/mintEntrySigning';
 import type { ShareToMintLogic } from '../../../src/app/bindings/shareToMint';
 import type { WhitelistFormsLogic } from '../../../src/app/bindings/whitelistForms';
+import type { WhitelistResultLogic } from '../../../src/app/bindings/whitelistResult';
 import type { MintTransactionLogic } from '../../../src/app/bindings/mintTransaction';
 import type { LoginToMintLogic } from '../../../src/app/bindings/loginToMint';
 import type { MintLoginFlowLogic } from '../../../src/app/bindings/mintLogin';
@@ -62,7 +63,6 @@ export async function controlledMintPage(edge: ControlledMintEdge): Promise<Mint
     actors: {
       loadSale: controlled.promise(),
       findPhasePage: controlled.promise(),
-      loadForms: controlled.promise(),
       loadSteps: controlled.promise(),
       phaseTimer: controlled.promise(),
       addToWhitelist: controlled.promise(),
@@ -84,6 +84,10 @@ export async function controlledMintPage(edge: ControlledMintEdge): Promise<Mint
       // MintShare's share runs for real too; its code's loading is the plan's (or its own model's).
       shareToMint: (implementations.shareToMint as ShareToMintLogic).provide({
         actors: { loadSteps: controlled.promise() },
+      }) as never,
+      // WhitelistChecked's result runs for real; its story's code loading is the plan's (or its own model's).
+      whitelistResult: (implementations.whitelistResult as WhitelistResultLogic).provide({
+        actors: { loadForms: controlled.promise() },
       }) as never,
       mintEntrySigning: (implementations.mintEntrySigning as MintEntrySigningLogic).provide({
         actors: { signForMint: fromPromise(() => new Promise<SignedMint>(() => {})) },

@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../../../src/domain/errors/messages';
 import { pageErrorText } from '../../../src/views/mint/MintScreens';
 import { MINT_TEXTS } from '../../../src/views/mint/mintTexts';
-import { SHARE_YOUR_STORY } from '../../../src/views/mint/WhitelistResult';
 import { GIVEAWAY_REGISTERED_TEXTS } from '../../../src/views/mint/GiveawayRegistered';
 import { GIVEAWAY_TEXTS } from '../../../src/views/mint/GiveawaySection';
 import { MINT_ENTRY_TEXTS } from '../../../src/views/mint/MintEntryScreen';
@@ -60,35 +59,27 @@ export const mintPageBrowserUi: UiModel<MintBrowserUi> = {
     },
     'WhitelistChecking.adding': ({ page }) => expectScreen(page, MINT_TEXTS.addingToWhitelist),
     'WhitelistChecking.shown': ({ page }) => expectScreen(page, MINT_TEXTS.addingToWhitelist),
-    'WhitelistChecked.loadingStory': async ({ page }) => {
-      const story = "We've created an OpenAI story with your Ape!";
-      await expect(region(page).getByRole('heading', { name: story })).toBeVisible();
-      await expect(region(page).getByRole('button', { name: SHARE_YOUR_STORY })).toHaveCount(0);
-    },
-    'WhitelistChecked.withStory': async ({ page }) => {
-      const story = "We've created an OpenAI story with your Ape!";
-      await expect(region(page).getByRole('heading', { name: story })).toBeVisible();
-      await expect(region(page).getByRole('button', { name: SHARE_YOUR_STORY })).toBeVisible();
-    },
-    'WhitelistChecked.plain': async (ui) => {
-      const { session } = await ui.context();
+    WhitelistChecked: async (ui) => {
+      const { session, sale } = await ui.context();
+      if (sale?.saleType === 'collection') {
+        await expect(region(ui.page).getByRole('heading', { name: GIVEAWAY_REGISTERED_TEXTS.heading })).toBeVisible();
+        const next = region(ui.page).getByRole('navigation', { name: GIVEAWAY_REGISTERED_TEXTS.next });
+        await expect(next.getByRole('link', { name: 'Register for Chasing Shadows' })).toHaveAttribute(
+          'href',
+          '/chasingshadows',
+        );
+        await expect(region(ui.page).getByText(MESSAGES.alreadyEntered)).toHaveCount(session.alreadyEntered ? 1 : 0);
+        return;
+      }
       const heading =
         session.eligibleAdded > 0
-          ? 'You are now in the whitelist!'
+          ? session.storyKey
+            ? "We've created an OpenAI story with your Ape!"
+            : 'You are now in the whitelist!'
           : session.alreadyEntered || session.eligibleTokens > 0
             ? 'You are already in the whitelist!'
             : 'You are not eligible for the whitelist.';
       await expect(region(ui.page).getByRole('heading', { name: heading })).toBeVisible();
-    },
-    'WhitelistChecked.giveawayRegistered': async (ui) => {
-      await expect(region(ui.page).getByRole('heading', { name: GIVEAWAY_REGISTERED_TEXTS.heading })).toBeVisible();
-      const next = region(ui.page).getByRole('navigation', { name: GIVEAWAY_REGISTERED_TEXTS.next });
-      await expect(next.getByRole('link', { name: 'Register for Chasing Shadows' })).toHaveAttribute(
-        'href',
-        '/chasingshadows',
-      );
-      const { session } = await ui.context();
-      await expect(region(ui.page).getByText(MESSAGES.alreadyEntered)).toHaveCount(session.alreadyEntered ? 1 : 0);
     },
     'phasePages.WhitelistNoSpots': async ({ page }) => {
       await expectScreen(page, MINT_TEXTS.whitelistClosed);

@@ -125,8 +125,6 @@ export const mintPageModel = defineModel({
     actorDone('addToWhitelist', { added: 0, count: 1 }),
     actorError('addToWhitelist', new Error('whitelisting failed (planned)')),
     // The later parts' code: loaded, or a chunk that did not arrive.
-    actorDone('loadForms'),
-    actorError('loadForms', new Error('the forms chunk did not load (planned)')),
     actorDone('loadSteps'),
     actorError('loadSteps', new Error('the mint steps chunk did not load (planned)')),
     // The Whitelist page's form ends (its own chart: test/model/whitelistForms.model.test.tsx).
@@ -135,7 +133,6 @@ export const mintPageModel = defineModel({
     actorDone('whitelistForms', { kind: 'registered', twitter: 'storyverse_fan' }),
     actorDone('whitelistForms', { kind: 'alreadyEntered', twitter: 'storyverse_fan' }),
     actorError('emailSignUp', new Error('the e-mail form failed (planned)')),
-    actorError('storyReveal', new Error('the story reveal failed (planned)')),
     actorError('watchUser', new Error('the user flow cannot be watched (planned)')),
     { type: 'mint.userChanged', loggedIn: true, address: CHECK.hotWallet },
     { type: 'mint.userChanged', loggedIn: false, address: null },
@@ -199,7 +196,7 @@ export const mintPageModel = defineModel({
   stateDescriptions: {
     Idle: 'the sale loads',
     'phasePages.Whitelist': 'the Whitelist page and its form (sign-up section, e-mail form or giveaway)',
-    'WhitelistChecked.giveawayRegistered': "'Congrats! You're now registered to win a FREE Collectible Story!'",
+    WhitelistChecked: 'the whitelist result (a made story, or the giveaway registered)',
   },
   guardDescriptions: {
     isMinted: 'the pass is minted',
@@ -213,7 +210,6 @@ export const mintPageModel = defineModel({
     skipsToShare: 'the mint goes on to the share',
     sharedNow: 'the story was shared now',
     hasPendingCheck: 'a check waits',
-    madeStory: 'a story was made',
     isAlreadySubscribed: 'the wallet had signed up',
     isGiveawayEnd: 'the giveaway ended',
     isCharacterPass: 'the sale is the Character Pass',
@@ -234,7 +230,6 @@ export const mintPageModel = defineModel({
     'xstate.done.actor.addToWhitelist': whenDone(
       ({ added, count }: WhitelistAddResult) => `the whitelisting answers: ${added} added, ${count} on the whitelist`,
     ),
-    'xstate.done.actor.loadForms': "the forms' code arrives",
     'xstate.done.actor.loadSteps': "the mint steps' code arrives",
     'xstate.done.actor.whitelistForms': whenDone((output: WhitelistFormsOutput) => {
       switch (output.kind) {

@@ -1,0 +1,3 @@
+export { whitelistResultMachine } from './whitelistResult.machine';
+export * from './whitelistResult.selectors';
+export type * from './whitelistResult.types';

@@ -1,0 +1,83 @@
+import { act, render } from '@testing-library/react';
+import type { Actor, EventObject } from 'xstate';
+import { createMachine } from 'xstate';
+import { IDLE_SESSION, type MintPageActorRef, type MintSession } from '../../../machines/mintPage';
+import { whitelistResultMachine, type WhitelistResultInput } from '../../../machines/whitelistResult';
+import { AppProviders, type AppServices } from '../../../src/app/AppProviders';
+import { readConfig } from '../../../src/config/readConfig';
+import WhitelistCheckedScreen from '../../../src/views/mint/WhitelistCheckedScreen';
+import type { Driver } from '../driver';
+import { settle, standaloneFlowDriver, type ServiceAnswer } from '../jsdomHarness';
+import { COLLECTION_SALE, SALE } from '../mintPage/mintPageModel';
+
+/**
+ * Renders the real WhitelistChecked screen in jsdom around the result's chart. The story's code
+ * loading is a controlled call; the story reveal is a chart that waits (the plan can make it stop).
+ * The mint page around it holds still, with the session that result comes from.
+ */
+
+type WhitelistResultLogic = typeof whitelistResultMachine;
+
+export interface WhitelistResultUi {
+  actor: Actor<WhitelistResultLogic>;
+  lastAnswer: ServiceAnswer | null;
+}
+
+/** The mint session each result comes from. */
+const SESSIONS: Record<WhitelistResultInput['result'], MintSession> = {
+  story: { ...IDLE_SESSION, eligibleAdded: 1, eligibleTokens: 1, storyKey: 'key' },
+  giveaway: IDLE_SESSION,
+  plain: { ...IDLE_SESSION, eligibleAdded: 1, eligibleTokens: 1 },
+};
+
+/** A story reveal that waits, with its key. */
+const waitingReveal = createMachine({ id: 'storyReveal', context: ({ input }) => input as { storyKey: string } });
+
+/** The mint page as WhitelistChecked's screen reads it. */
+function mintPageShowing(result: Actor<WhitelistResultLogic>, session: MintSession): MintPageActorRef {
+  const snapshot = { children: { whitelistResult: result }, context: { session } };
+  return {
+    getSnapshot: () => snapshot,
+    subscribe: () => ({ unsubscribe: () => {} }),
+    send: () => {},
+  } as unknown as MintPageActorRef;
+}
+
+export function createWhitelistResultJsdomDriver(
+  options: { adjustFlow?: (flow: WhitelistResultLogic) => WhitelistResultLogic } = {},
+): Driver<WhitelistResultInput, WhitelistResultUi> {
+  const driver = standaloneFlowDriver({
+    bind: ({ controlled }) =>
+      whitelistResultMachine.provide({
+        actors: { loadForms: controlled.promise(), storyReveal: waitingReveal as never },
+        actions: { logFailure: () => {} },
+      }),
+    adjustFlow: options.adjustFlow,
+    ui: (actor) => ({ actor, lastAnswer: null }),
+    render: (actor) => {
+      const { result } = actor.getSnapshot().context;
+      const sale = result === 'giveaway' ? COLLECTION_SALE : SALE;
+      return render(
+        // The giveaway's links come from the configuration: the only service the screen reads.
+        <AppProviders services={{ config: readConfig({}) } as AppServices}>
+          <WhitelistCheckedScreen mint={mintPageShowing(actor, SESSIONS[result])} sale={sale} />
+        </AppProviders>,
+      ).unmount;
+    },
+  });
+  let ui: WhitelistResultUi | undefined;
+  return {
+    ...driver,
+    async start(input, inspect) {
+      ui = await driver.start(input, inspect);
+      return ui;
+    },
+    async rejectActor(actorId, error) {
+      if (actorId !== 'storyReveal') return driver.rejectActor(actorId, error);
+      if (ui) ui.lastAnswer = { actorId, error };
+      // The story reveal stopping, as xstate tells the chart.
+      await act(async () => ui?.actor.send({ type: 'xstate.error.actor.storyReveal', error } as EventObject as never));
+      await settle();
+    },
+  };
+}
