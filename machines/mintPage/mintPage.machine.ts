@@ -5,7 +5,7 @@ import { isLoginCheckMethod, isWhitelistCheckType } from '../../src/domain/sale/
 import { heldTokenName } from '../../src/domain/sale/heldToken';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { GiveawayOutput } from '../giveaway/giveaway.types';
-import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.machine';
+import type { mintStepMachine } from '../mintStep/mintStep.machine';
 import type { MintTransactionOutput } from '../mintTransaction/mintTransaction.types';
 import type { mintEntrySigningMachine } from '../mintEntrySigning/mintEntrySigning.machine';
 import type { loginToMintMachine } from '../loginToMint/loginToMint.machine';
@@ -17,8 +17,10 @@ import type { WhitelistFormsOutput } from '../whitelistForms/whitelistForms.type
 import {
   checkingSession,
   checkOf,
+  failureReasonOf,
   entryOf,
   IDLE_SESSION,
+  mintInputOf,
   mintedSession,
   mintEntrySession,
   requiredTwitterFollows,
@@ -80,11 +82,6 @@ export const mintPageMachine = setup({
     input: {} as MintPageInput,
   },
   actors: {
-    /*
-     * The page's later parts come in chunks of their own, loaded when the page reaches them (its
-     * child charts load theirs): this loads the on-chain mint's code for Minting.
-     */
-    loadSteps: fromPromise<void>(unbound('loadSteps')),
     /** The sale by id, or the current sale of the type (null: no sale), with its state and landing page. */
     loadSale: fromPromise<LoadedSale | null, MintPageInput>(unbound('loadSale')),
     /** The page of the sale's phase now (the initial mapping of spec section 4, on the page's clock). */
@@ -112,8 +109,8 @@ export const mintPageMachine = setup({
     mintEntrySigning: fromCallback(() => {}) as unknown as typeof mintEntrySigningMachine,
     /** MintShare's share to mint (machines/shareToMint), bound like `emailSignUp`. */
     shareToMint: fromCallback(() => {}) as unknown as typeof shareToMintMachine,
-    /** The on-chain mint (machines/minting), bound like `emailSignUp`. */
-    mintTransaction: fromCallback(() => {}) as unknown as typeof mintTransactionMachine,
+    /** Minting's mint: its code, then the on-chain mint (machines/mintStep), bound like `emailSignUp`. */
+    mintStep: fromCallback(() => {}) as unknown as typeof mintStepMachine,
   },
   guards: {
     /** The page routing goes to. */
@@ -645,35 +642,14 @@ export const mintPageMachine = setup({
           initial: 'deciding',
           states: {
             deciding: {
-              always: [{ guard: 'hasMintWork', target: 'loadingSteps' }, { target: 'shown' }],
-            },
-            loadingSteps: {
-              description: "The mint's code loads (a chunk of its own; a resumed mint reaches it first here).",
-              invoke: {
-                id: 'loadSteps',
-                src: 'loadSteps',
-                onDone: 'minting',
-                onError: {
-                  target: '#mintPage.loggedInPages.MintShare',
-                  description: "The mint cannot run: 'Minting failed. Please try again.'",
-                  actions: [{ type: 'setMintFailure', params: { reason: 'failed' } }, 'logFailure'],
-                },
-              },
+              always: [{ guard: 'hasMintWork', target: 'minting' }, { target: 'shown' }],
             },
             minting: {
-              description: 'The on-chain mint: prepare, switch chain, approve and send, receipt, confirmation.',
+              description: "The mint's code, then the on-chain mint (machines/mintStep); its end is minted or failed.",
               invoke: {
-                id: 'mintTransaction',
-                src: 'mintTransaction',
-                input: ({ context }) => ({
-                  saleId: context.sale?.saleId ?? '',
-                  confirmsMint: context.sale?.saleType === 'characterPass',
-                  hotWallet: context.session.hotWallet ?? '',
-                  twitter: context.session.signUpTwitter,
-                  nonce: context.session.tokenproofNonce,
-                  mintAndSig: context.session.mintAndSig,
-                  pendingHash: context.session.pendingHash,
-                }),
+                id: 'mintStep',
+                src: 'mintStep',
+                input: ({ context }) => mintInputOf(context),
                 onDone: [
                   {
                     guard: { type: 'isMinted', params: ({ event }) => ({ output: event.output }) },
@@ -685,16 +661,10 @@ export const mintPageMachine = setup({
                     description: "Mint failed: 'Minting failed. Please try again.'",
                     actions: {
                       type: 'setMintFailure',
-                      params: ({ event }) => ({
-                        reason: event.output.outcome === 'failed' ? event.output.reason : ('failed' as const),
-                      }),
+                      params: ({ event }) => ({ reason: failureReasonOf(event.output) }),
                     },
                   },
                 ],
-                onError: {
-                  target: '#mintPage.loggedInPages.MintShare',
-                  actions: [{ type: 'setMintFailure', params: { reason: 'failed' } }, 'logFailure'],
-                },
               },
             },
             shown: { description: 'Forced: the screen alone, nothing is minted.' },

@@ -3,7 +3,7 @@ import { sameAddress } from '../../src/domain/address';
 import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { emailSignUpMachine } from '../emailSignUp/emailSignUp.machine';
 import type { mintEntrySigningMachine } from '../mintEntrySigning/mintEntrySigning.machine';
-import type { mintTransactionMachine } from '../mintTransaction/mintTransaction.machine';
+import type { mintStepMachine } from '../mintStep/mintStep.machine';
 import type { loginToMintMachine } from '../loginToMint/loginToMint.machine';
 import type { shareToMintMachine } from '../shareToMint/shareToMint.machine';
 import type { whitelistResultMachine } from '../whitelistResult/whitelistResult.machine';
@@ -97,8 +97,9 @@ export function selectHotWalletMismatch(
 /** MintShare's share to mint (its `shareToMint` child), or undefined. */
 export const selectShareToMintRef = (snapshot: MintPageSnapshot) =>
   snapshot.children.shareToMint as ActorRefFrom<typeof shareToMintMachine> | undefined;
-export const selectMintTransactionRef = (snapshot: MintPageSnapshot) =>
-  snapshot.children.mintTransaction as ActorRefFrom<typeof mintTransactionMachine> | undefined;
+/** Minting's mint (its `mintStep` child), or undefined. */
+export const selectMintStepRef = (snapshot: MintPageSnapshot) =>
+  snapshot.children.mintStep as ActorRefFrom<typeof mintStepMachine> | undefined;
 
 /** The e-mail form of WhitelistNoSpots and PreMint (their `emailSignUp` child), or undefined. */
 export const selectEmailSignUpRef = (snapshot: MintPageSnapshot) =>

@@ -2,7 +2,11 @@ import { whitelistOutcome } from '../../src/domain/whitelistOutcome';
 import type { MintLoginOutput } from '../mintLogin/mintLogin.types';
 import type { WhitelistFormKind, WhitelistFormsOutput } from '../whitelistForms/whitelistForms.types';
 import type { WhitelistResultKind } from '../whitelistResult/whitelistResult.types';
-import type { MintTransactionOutput } from '../mintTransaction/mintTransaction.types';
+import type {
+  MintFailureReason,
+  MintTransactionInput,
+  MintTransactionOutput,
+} from '../mintTransaction/mintTransaction.types';
 import type { ShareInput } from '../share/share.types';
 import type {
   MintPageContext,
@@ -162,4 +166,23 @@ export function shareInputOf(context: MintPageContext): ShareInput {
 export function whitelistResultOf(context: MintPageContext): WhitelistResultKind {
   if (context.sale?.saleType === 'collection') return 'giveaway';
   return whitelistOutcome(context.session) === 'madeStory' ? 'story' : 'plain';
+}
+
+/** What Minting's on-chain mint is given: the sale, the wallets, the signed mint or a resumed transaction. */
+export function mintInputOf(context: MintPageContext): MintTransactionInput {
+  const { session, sale } = context;
+  return {
+    saleId: sale?.saleId ?? '',
+    confirmsMint: sale?.saleType === 'characterPass',
+    hotWallet: session.hotWallet ?? '',
+    twitter: session.signUpTwitter,
+    nonce: session.tokenproofNonce,
+    mintAndSig: session.mintAndSig,
+    pendingHash: session.pendingHash,
+  };
+}
+
+/** Why a mint failed, from its end (a mint that did not say is a plain failure). */
+export function failureReasonOf(output: MintTransactionOutput): MintFailureReason {
+  return output.outcome === 'failed' ? output.reason : 'failed';
 }

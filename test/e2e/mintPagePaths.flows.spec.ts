@@ -50,7 +50,7 @@ if (target?.machine === plan.model.name) {
   });
 } else {
   // The whole mint: signed, shared, sent, and Minted when the transaction ends.
-  const minted = plan.paths.find((path) => pathEndsIn(path, 'Minted') && pathPassesThrough(path, 'mintTransaction'));
+  const minted = plan.paths.find((path) => pathEndsIn(path, 'Minted') && pathPassesThrough(path, 'mintStep'));
   test(`the mint page in Chromium: ${minted ? pathHeading(minted) : 'no path ends in Minted'}`, async ({
     browser,
     baseURL,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
 import { loginToMintMachine } from '../../machines/loginToMint';
 import { mintEntrySigningMachine } from '../../machines/mintEntrySigning';
+import { mintStepMachine } from '../../machines/mintStep';
 import { shareToMintMachine } from '../../machines/shareToMint';
 import { whitelistFormsMachine } from '../../machines/whitelistForms';
 import { whitelistResultMachine } from '../../machines/whitelistResult';
@@ -137,7 +138,6 @@ function start(parts: Parts = {}) {
         actors: { loadLogin: load('loadLogin'), mintLogin: child('mintLogin') },
         actions: { logFailure: ({ event }) => void failures.push((event as { error?: unknown }).error) },
       }),
-      loadSteps: load('loadSteps'),
       addToWhitelist: fromPromise(parts.addToWhitelist ?? (async () => ({ added: 1, count: 1 }))),
       // The signing chart runs for real, on these calls.
       mintEntrySigning: mintEntrySigningMachine.provide({
@@ -173,7 +173,11 @@ function start(parts: Parts = {}) {
         actors: { loadSteps: load('loadSteps'), share: child('share') },
         actions: { logFailure: ({ event }) => void failures.push((event as { error?: unknown }).error) },
       }),
-      mintTransaction: child('mintTransaction'),
+      // Minting's mint runs for real, on the same stand-ins.
+      mintStep: mintStepMachine.provide({
+        actors: { loadSteps: load('loadSteps'), mintTransaction: child('mintTransaction') },
+        actions: { logFailure: ({ event }) => void failures.push((event as { error?: unknown }).error) },
+      }),
       // WhitelistChecked's result runs for real, on the same stand-ins.
       whitelistResult: whitelistResultMachine.provide({
         actors: { loadForms: load('loadForms'), storyReveal: child('storyReveal') },

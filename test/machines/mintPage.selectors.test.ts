@@ -13,7 +13,7 @@ import {
   selectLoadState,
   selectMintEntrySigningRef,
   selectMintSession,
-  selectMintTransactionRef,
+  selectMintStepRef,
   selectPageError,
   selectPageState,
   selectSale,
@@ -143,7 +143,7 @@ describe("the page's parts", () => {
       'loginToMint',
       'mintEntrySigning',
       'shareToMint',
-      'mintTransaction',
+      'mintStep',
       'emailSignUp',
       'whitelistResult',
     ] as const;
@@ -153,7 +153,7 @@ describe("the page's parts", () => {
     expect(selectMintEntrySigningRef(snapshot)).toBe(children.mintEntrySigning);
     expect(selectLoginToMintRef(snapshot)).toBe(children.loginToMint);
     expect(selectShareToMintRef(snapshot)).toBe(children.shareToMint);
-    expect(selectMintTransactionRef(snapshot)).toBe(children.mintTransaction);
+    expect(selectMintStepRef(snapshot)).toBe(children.mintStep);
     expect(selectEmailSignUpRef(snapshot)).toBe(children.emailSignUp);
     expect(selectWhitelistResultRef(snapshot)).toBe(children.whitelistResult);
   });

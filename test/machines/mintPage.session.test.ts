@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SignedMint } from '../../machines/mintPage';
 import {
   checkingSession,
+  failureReasonOf,
   IDLE_SESSION,
   mintedSession,
+  mintInputOf,
   mintEntrySession,
   resumedSession,
   signedSession,
@@ -119,5 +121,34 @@ describe('the mint session (spec section 4)', () => {
     expect(whitelistResultOf(context('characterPass', story))).toBe('story');
     expect(whitelistResultOf(context('characterPass', { eligibleAdded: 1 }))).toBe('plain');
     expect(whitelistResultOf(context('characterPass', {}))).toBe('plain');
+  });
+
+  it("gives Minting's mint the sale, the wallets, the signed mint and a resumed transaction", () => {
+    const session = {
+      ...signedSession(IDLE_SESSION, SIGNED),
+      hotWallet: HOT,
+      signUpTwitter: 'ape_fan',
+      tokenproofNonce: 'n-1',
+    };
+    const context = {
+      sale: makeSale({ saleId: 'bayc', saleType: 'characterPass' }),
+      session: { ...session, pendingHash: '0xh' },
+    };
+    expect(mintInputOf(context as Parameters<typeof mintInputOf>[0])).toEqual({
+      saleId: 'bayc',
+      confirmsMint: true,
+      hotWallet: HOT,
+      twitter: 'ape_fan',
+      nonce: 'n-1',
+      mintAndSig: SIGNED.mintAndSig,
+      pendingHash: '0xh',
+    });
+    const storyNft = { ...context, sale: makeSale({ saleType: 'collection' }) };
+    expect(mintInputOf(storyNft as Parameters<typeof mintInputOf>[0]).confirmsMint).toBe(false);
+  });
+
+  it('tells why a mint failed, and calls a mint that did not say a plain failure', () => {
+    expect(failureReasonOf({ outcome: 'failed', reason: 'rejected' })).toBe('rejected');
+    expect(failureReasonOf({ outcome: 'minted', hash: null, nfts: [], notice: null })).toBe('failed');
   });
 });

@@ -8,6 +8,7 @@ import { loginToMintModel } from './loginToMint/loginToMintModel';
 import { mockIdentityProviderModel } from './identityProof/mockIdentityProviderModel';
 import { mintEntrySigningModel } from './mintEntrySigning/mintEntrySigningModel';
 import { mintPageModel } from './mintPage/mintPageModel';
+import { mintStepModel } from './mintStep/mintStepModel';
 import { newsletterSignUpModel } from './newsletterSignUp/newsletterSignUpModel';
 import { phaseTimerModel } from './phaseTimer/phaseTimerModel';
 import { plotSaleModel } from './plotSale/plotSaleModel';
@@ -31,6 +32,7 @@ export const models: Readonly<Record<string, MachineModel>> = {
   loginToMint: loginToMintModel,
   mintEntrySigning: mintEntrySigningModel,
   mintPage: mintPageModel,
+  mintStep: mintStepModel,
   mockIdentityProvider: mockIdentityProviderModel,
   newsletterSignUp: newsletterSignUpModel,
   phaseTimer: phaseTimerModel,

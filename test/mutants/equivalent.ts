@@ -946,14 +946,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   })),
   {
     file: 'machines/mintPage/mintPage.machine.ts',
-    code: "reason: event.output.outcome === 'failed' ? event.output.reason : ('failed' as const),",
-    mutator: 'ConditionalExpression',
-    original: "event.output.outcome === 'failed'",
-    replacement: 'true',
-    reason: 'The branch after isMinted said no: the outcome is always a failure there, the test only narrows the type.',
-  },
-  {
-    file: 'machines/mintPage/mintPage.machine.ts',
     code: "routeTo: 'Idle',",
     mutator: 'StringLiteral',
     original: "'Idle'",

@@ -9,8 +9,8 @@ import { resolveSaleState } from '../../domain/sale/saleState';
 import type { AnalyticsService } from '../../services/analytics/analytics.types';
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
-import { deferredLogic } from './deferredLogic';
 import { bindLoginToMint } from './loginToMint';
+import { bindMintStep } from './mintStep';
 import { bindShareToMint } from './shareToMint';
 import { bindMintEntrySigning } from './mintEntrySigning';
 import { createMintPageParts, type MintPageParts, type MintPagePartsEdge } from './mintPageParts';
@@ -45,7 +45,6 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
   });
   return mintPageMachine.provide({
     actors: {
-      loadSteps: fromPromise(() => parts.loadSteps()),
       loadSale: fromPromise(async ({ input, signal }): Promise<LoadedSale | null> => {
         const { sale: saleService } = await edge.services();
         const { saleId, saleType } = input.target;
@@ -100,7 +99,7 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
       loginToMint: bindLoginToMint(parts),
       mintEntrySigning: bindMintEntrySigning(edge),
       shareToMint: bindShareToMint(parts),
-      mintTransaction: deferredLogic('mintTransaction', () => parts.loaded.steps?.mintTransaction),
+      mintStep: bindMintStep(parts),
     },
     actions: {
       trackWhitelistAdd: ({ context }, params) => {

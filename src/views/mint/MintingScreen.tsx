@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { selectMintTransactionRef, type MintPageActorRef } from '../../../machines/mintPage';
+import { selectMintStepRef, type MintPageActorRef } from '../../../machines/mintPage';
+import { selectMintTransactionRef } from '../../../machines/mintStep';
 import {
   selectAwaitingWallet,
   selectSentHash,
@@ -18,7 +19,8 @@ export const MINTING_TEXTS = {
 
 /** Minting (spec section 2): 'Minting…', and where the mint stands while it runs. */
 export function MintingScreen({ mint, title }: { mint: MintPageActorRef; title: string }) {
-  const minting = useSelector(mint, selectMintTransactionRef);
+  const step = useSelector(mint, selectMintStepRef);
+  const minting = useSelector(step, (snapshot) => snapshot && selectMintTransactionRef(snapshot));
   return (
     <div css={{ display: 'grid', gap: '0.75rem' }}>
       <p role="status" aria-busy="true">

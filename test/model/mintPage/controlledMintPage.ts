@@ -7,6 +7,7 @@ import type { MintEntrySigningLogic } from '../../../src/app/bindings/mintEntryS
 import type { ShareToMintLogic } from '../../../src/app/bindings/shareToMint';
 import type { WhitelistFormsLogic } from '../../../src/app/bindings/whitelistForms';
 import type { WhitelistResultLogic } from '../../../src/app/bindings/whitelistResult';
+import type { MintStepLogic } from '../../../src/app/bindings/mintStep';
 import type { MintTransactionLogic } from '../../../src/app/bindings/mintTransaction';
 import type { LoginToMintLogic } from '../../../src/app/bindings/loginToMint';
 import type { MintLoginFlowLogic } from '../../../src/app/bindings/mintLogin';
@@ -63,7 +64,6 @@ export async function controlledMintPage(edge: ControlledMintEdge): Promise<Mint
     actors: {
       loadSale: controlled.promise(),
       findPhasePage: controlled.promise(),
-      loadSteps: controlled.promise(),
       phaseTimer: controlled.promise(),
       addToWhitelist: controlled.promise(),
       // The login steps, the signing and the on-chain mint run for real until their first call,
@@ -92,8 +92,14 @@ export async function controlledMintPage(edge: ControlledMintEdge): Promise<Mint
       mintEntrySigning: (implementations.mintEntrySigning as MintEntrySigningLogic).provide({
         actors: { signForMint: fromPromise(() => new Promise<SignedMint>(() => {})) },
       }) as never,
-      mintTransaction: (implementations.mintTransaction as MintTransactionLogic).provide({
-        actors: { prepareMint: fromPromise(() => new Promise<PreparedTransaction>(() => {})) },
+      // Minting's mint runs for real: its code's loading is the plan's, its on-chain mint waits.
+      mintStep: (implementations.mintStep as MintStepLogic).provide({
+        actors: {
+          loadSteps: controlled.promise(),
+          mintTransaction: (parts.loaded.steps?.mintTransaction as MintTransactionLogic).provide({
+            actors: { prepareMint: fromPromise(() => new Promise<PreparedTransaction>(() => {})) },
+          }) as never,
+        },
       }) as never,
       watchUser: controlled.failable(
         bound.implementations.actors.watchUser as unknown as CallbackActorLogic<MintPageEvent>,

@@ -111,9 +111,6 @@ export const mintPageBrowserUi: UiModel<MintBrowserUi> = {
     'loggedInPages.Minting.minting': async ({ page }) => {
       await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
     },
-    'loggedInPages.Minting.loadingSteps': async ({ page }) => {
-      await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
-    },
     'loggedInPages.Minting.shown': async ({ page }) => {
       await expect(region(page).getByText(MINTING_TEXTS.approve)).toHaveCount(0);
     },

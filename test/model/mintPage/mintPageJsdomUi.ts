@@ -154,9 +154,6 @@ export const mintPageJsdomUi: UiModel<MintPageUi> = {
       // The mint's first step waits: the flow has not asked the wallet yet.
       expect(within(region()).queryByText(MINTING_TEXTS.approve)).toBeNull();
     },
-    'loggedInPages.Minting.loadingSteps': async () => {
-      expect(within(region()).queryByText(MINTING_TEXTS.approve)).toBeNull();
-    },
     'loggedInPages.Minting.shown': async () => {
       expect(within(region()).queryByText(MINTING_TEXTS.approve)).toBeNull();
     },

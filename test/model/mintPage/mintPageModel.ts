@@ -124,9 +124,6 @@ export const mintPageModel = defineModel({
     actorDone('addToWhitelist', { added: 1, count: 1, storyKey: '0xa11ce0000000000000000000000000000000000a/bayc-1' }),
     actorDone('addToWhitelist', { added: 0, count: 1 }),
     actorError('addToWhitelist', new Error('whitelisting failed (planned)')),
-    // The later parts' code: loaded, or a chunk that did not arrive.
-    actorDone('loadSteps'),
-    actorError('loadSteps', new Error('the mint steps chunk did not load (planned)')),
     // The Whitelist page's form ends (its own chart: test/model/whitelistForms.model.test.tsx).
     actorDone('whitelistForms', CHECK),
     actorDone('whitelistForms', { kind: 'alreadySubscribed', twitter: 'storyverse_fan' }),
@@ -169,14 +166,16 @@ export const mintPageModel = defineModel({
     actorDone('shareToMint', { source: 'Twitter' }),
     // Shared before (or the tweet failed): the mint goes on without MintShareSuccess.
     actorDone('shareToMint', { source: null }),
-    actorDone('mintTransaction', {
+    // Minting's mint ends (its own chart: test/model/mintStep.model.test.tsx).
+    actorDone('mintStep', {
       outcome: 'minted',
       hash: TX_HASH,
       nfts: [{ id: '1', contractAddress: '0xc' }],
       notice: null,
     }),
-    actorDone('mintTransaction', { outcome: 'failed', reason: 'rejected' }),
-    actorError('mintTransaction', new Error('the mint failed (planned)')),
+    actorDone('mintStep', { outcome: 'failed', reason: 'rejected' }),
+    // The mint's code did not load, or the mint stopped.
+    actorDone('mintStep', { outcome: 'failed', reason: 'failed' }),
   ],
   canHappen: (snapshot, event) => {
     // A login or logout changes whether a user is logged in.
@@ -230,7 +229,6 @@ export const mintPageModel = defineModel({
     'xstate.done.actor.addToWhitelist': whenDone(
       ({ added, count }: WhitelistAddResult) => `the whitelisting answers: ${added} added, ${count} on the whitelist`,
     ),
-    'xstate.done.actor.loadSteps': "the mint steps' code arrives",
     'xstate.done.actor.whitelistForms': whenDone((output: WhitelistFormsOutput) => {
       switch (output.kind) {
         case 'check':
@@ -252,10 +250,10 @@ export const mintPageModel = defineModel({
     'xstate.done.actor.shareToMint': whenDone(({ source }: ShareOutput) =>
       source ? `the story is shared on ${source}` : 'the share ends without a new share',
     ),
-    'xstate.done.actor.mintTransaction': whenDone((output: MintTransactionOutput) =>
+    'xstate.done.actor.mintStep': whenDone((output: MintTransactionOutput) =>
       output.outcome === 'minted'
-        ? `the mint transaction ends: minted ${output.nfts.length} NFT(s) in ${output.hash ? shortenAddress(output.hash) : 'no transaction'}`
-        : `the mint transaction ends: failed (${output.reason})`,
+        ? `the mint ends: minted ${output.nfts.length} NFT(s) in ${output.hash ? shortenAddress(output.hash) : 'no transaction'}`
+        : `the mint ends: failed (${output.reason})`,
     ),
     'mint.userChanged': withPayload((event: Extract<MintPageEvent, { type: 'mint.userChanged' }>) =>
       event.loggedIn && event.address
