@@ -105,6 +105,27 @@ export function startupChunks(bootModule: string, startModule: string): { plugin
           ),
         includeDependenciesRecursively: false,
       },
+      /*
+       * The mint page's charts (its own, the e-mail form's and the children that every mint page
+       * may run, with the rules they import) and their bindings (issue 53). Left to themselves,
+       * the bundler cut them into six chunks on every mint page (the children's screens import their
+       * selectors), each a request and compressed alone. The charts of the logged-in pages come in
+       * a chunk of their own (src/app/bindings/loggedInCharts.ts); the viewer's graphs of the charts
+       * (mock builds) stay out.
+       */
+      {
+        name: 'mintCharts',
+        test: (id) =>
+          !startup.has(id) &&
+          (/[\\/]machines[\\/](mintPage|phaseTimer|emailSignUp|whitelistForms|whitelistResult|loginToMint)[\\/][\w.]+\.ts$/.test(
+            id,
+          ) ||
+            /[\\/]src[\\/]domain[\\/]sale[\\/](checkType|heldToken|phaseBoundary)\.ts$/.test(id) ||
+            /[\\/]src[\\/]app[\\/]bindings[\\/](mintPage|mintPageParts|deferredLogic|phaseTimer|whitelistForms|whitelistResult|loginToMint)\.ts$/.test(
+              id,
+            )),
+        includeDependenciesRecursively: false,
+      },
       {
         name: 'mockDelays',
         test: (id) => !startup.has(id) && /[\\/]src[\\/]services[\\/]mock[\\/]mockDelays\.ts$/.test(id),

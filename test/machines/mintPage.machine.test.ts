@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, type Actor, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { createActor, createMachine, waitFor, type Actor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import {
   selectLoadState,
   selectLoginToMintRef,
@@ -81,6 +81,8 @@ interface Setup {
   postRedirect?: { email: string | null; twitter: string | null };
   /** A mint of bayc sent before a reload (session storage). */
   pendingMint?: PendingMint;
+  /** Nothing of the later parts is loaded before the page starts, as on a first visit. */
+  coldParts?: boolean;
 }
 
 const running: Actor<AnyActorLogic>[] = [];
@@ -129,7 +131,9 @@ async function start(setup: Setup = {}) {
   // The later parts (forms, login, share and mint) are loaded before the page starts, as they would
   // be by the time a visitor reaches them: the tests follow the page, not the chunks.
   const parts = createMintPageParts(edge);
-  await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps()]);
+  if (!setup.coldParts) {
+    await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps(), parts.loadLoggedIn()]);
+  }
   const logic = bindMintPage(edge, parts);
   // The mint page finds the user flow by its systemId, as in the app: both run in one system.
   const system = createMachine({
@@ -149,9 +153,13 @@ async function start(setup: Setup = {}) {
             loginToMint: (logic.implementations.actors.loginToMint as LoginToMintLogic).provide({
               actors: setup.mintLogin ? { mintLogin: setup.mintLogin as never } : {},
             }) as never,
-            shareToMint: (logic.implementations.actors.shareToMint as ShareToMintLogic).provide({
-              actors: setup.share ? { share: setup.share as never } : {},
-            }) as never,
+            ...(setup.share
+              ? {
+                  shareToMint: (logic.implementations.actors.shareToMint as ShareToMintLogic).provide({
+                    actors: { share: setup.share as never },
+                  }) as never,
+                }
+              : {}),
           },
         }),
         input: {
@@ -171,7 +179,7 @@ async function start(setup: Setup = {}) {
   if (setup.loggedIn === false) user.send({ type: 'logout' });
   await flush();
   const page = () => selectPageState(actor.getSnapshot());
-  return { actor, clock, user, saleService, chain, tracked, page, storage };
+  return { actor, clock, user, saleService, chain, tracked, page, storage, parts };
 }
 
 /** Start mint entry from Mint: the wallets, the identity-proof nonce and a handle. */
@@ -868,6 +876,43 @@ describe('the collection a holder proves (spec section 6)', () => {
     loginOf(login.actor).send({ type: 'loginToMint.login' });
     await flush();
     expect(inputOf(loginOf(login.actor).getSnapshot().children.mintLogin).tokenName).toBe(tokenName);
+  });
+});
+
+describe("the logged-in pages' charts: a chunk of their own (issue 53)", () => {
+  /** MintEntry signed, through its signing chart (the sale service answers at once). */
+  const signed = (snapshot: MintPageSnapshot) => snapshot.matches({ loggedInPages: { MintEntry: 'ready' } });
+
+  it('are not fetched by a visit that stays on the phase pages', async () => {
+    const { page, parts } = await start({ coldParts: true, input: { forcedPage: 'Whitelist' } });
+    expect(page()).toBe('Whitelist');
+    expect(parts.loaded.loggedIn).toBeUndefined();
+  });
+
+  it('come with the sale when the page lands where a user is needed (a forced MintEntry), which then signs', async () => {
+    const { actor, parts, saleService } = await start({ coldParts: true, input: { forcedPage: 'MintEntry' } });
+    await waitFor(actor, signed);
+    expect(parts.loaded.loggedIn).toBeDefined();
+    expect(saleService.signForMint).toHaveBeenCalledTimes(1);
+  });
+
+  it("come with the login steps' code, so that the login's end signs on MintEntry", async () => {
+    const loggedIn = createMachine({
+      id: 'mintLogin',
+      initial: 'done',
+      states: { done: { type: 'final' } },
+      output: { hotWallet: HOT, coldWallet: { address: '0xC', nonce: 'n-1' } },
+    });
+    const { actor, parts, saleService } = await start({
+      coldParts: true,
+      input: { forcedPage: 'Mint' },
+      mintLogin: loggedIn,
+    });
+    expect(parts.loaded.loggedIn).toBeUndefined();
+    loginOf(actor).send({ type: 'loginToMint.login' });
+    await waitFor(actor, signed);
+    expect(parts.loaded.loggedIn).toBeDefined();
+    expect(saleService.signForMint).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -142,7 +142,7 @@ export async function visitPage(options: VisitorPageOptions, signal: AbortSignal
     lateMs = Date.now() - arrivesAt;
   };
   const parts = createMintPageParts(edge);
-  await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps()]);
+  await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps(), parts.loadLoggedIn()]);
   const bound = bindMintPage(edge, parts);
   const forms = bound.implementations.actors.whitelistForms as WhitelistFormsLogic;
   const page = bound.provide({

@@ -7,7 +7,10 @@ import type { MintPageParts } from './mintPageParts';
 export function bindLoginToMint(parts: MintPageParts) {
   return loginToMintMachine.provide({
     actors: {
-      loadLogin: fromPromise(() => parts.loadLogin()),
+      // The login leads to MintEntry: the logged-in pages' charts come with its steps.
+      loadLogin: fromPromise(async () => {
+        await Promise.all([parts.loadLogin(), parts.loadLoggedIn()]);
+      }),
       mintLogin: deferredLogic('mintLogin', () => parts.loaded.login),
     },
     actions: { logFailure: ({ event }) => console.warn('[mint]', event) },

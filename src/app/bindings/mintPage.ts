@@ -3,16 +3,14 @@ import { emailSignUpMachine } from '../../../machines/emailSignUp';
 import { mintPageMachine, type LoadedSale, type MintPageEvent, type PhaseTimerInput } from '../../../machines/mintPage';
 import type { PhaseTimerOutput } from '../../../machines/phaseTimer';
 import { selectAddress, selectLoggedIn, selectRestoring, type UserSnapshot } from '../../../machines/user';
-import { initialPageState, usageLabel } from '../../domain/sale/pageState';
+import { initialPageState, needsUser, usageLabel } from '../../domain/sale/pageState';
 import { currentPhase } from '../../domain/sale/salePhases';
 import { resolveSaleState } from '../../domain/sale/saleState';
 import type { AnalyticsService } from '../../services/analytics/analytics.types';
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
+import { deferredLogic } from './deferredLogic';
 import { bindLoginToMint } from './loginToMint';
-import { bindMintStep } from './mintStep';
-import { bindShareToMint } from './shareToMint';
-import { bindMintEntrySigning } from './mintEntrySigning';
 import { createMintPageParts, type MintPageParts, type MintPagePartsEdge } from './mintPageParts';
 import { readPendingMint } from '../../services/sale/pendingMint';
 import { hasPostRedirectData } from '../../services/social/postRedirectKey';
@@ -54,6 +52,8 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
         if (!sale) return null;
         // A mint sent before a reload: the chart resumes its wait on Minting.
         const resume = readPendingMint(edge.sessionStorage, sale.saleId);
+        // The page lands where a user is needed (a resumed mint, a forced page): their charts first.
+        if (resume || needsUser(input.forcedPage)) await parts.loadLoggedIn();
         const { phase, state } = await resolveSaleState(sale, now(), {
           waitlistSpots: () => saleService.fetchWhitelistRemainingSpots({ saleId: sale.saleId }, signal),
           waitlistSupply: () => saleService.fetchWhitelistMintRemainingSupply({ saleId: sale.saleId }, signal),
@@ -97,9 +97,10 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
         },
       ]),
       loginToMint: bindLoginToMint(parts),
-      mintEntrySigning: bindMintEntrySigning(edge),
-      shareToMint: bindShareToMint(parts),
-      mintStep: bindMintStep(parts),
+      // The logged-in pages' charts come with the login or with a sale that lands on those pages.
+      mintEntrySigning: deferredLogic('mintEntrySigning', () => parts.loaded.loggedIn?.mintEntrySigning),
+      shareToMint: deferredLogic('shareToMint', () => parts.loaded.loggedIn?.shareToMint),
+      mintStep: deferredLogic('mintStep', () => parts.loaded.loggedIn?.mintStep),
     },
     actions: {
       trackWhitelistAdd: ({ context }, params) => {

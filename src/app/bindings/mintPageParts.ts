@@ -1,6 +1,7 @@
 import { usageLabel } from '../../domain/sale/pageState';
 import { loadOnce } from '../../domain/loadOnce';
 import type { IdentityProofEdge } from './identityProof';
+import type { LoggedInCharts } from './loggedInCharts';
 import type { MintLoginFlowLogic } from './mintLogin';
 import type { MintSteps, MintStepsEdge } from './mintSteps';
 import type { SignUpFlows, SignUpFlowsEdge } from './signUpFlows';
@@ -10,14 +11,15 @@ export type MintPagePartsEdge = SignUpFlowsEdge & MintStepsEdge & Omit<IdentityP
 
 /**
  * The mint page's child flows that come in chunks of their own: the Whitelist page's forms, the
- * Mint page's login, and the share and on-chain mint. Each loads once, when the chart asks for it
+ * Mint page's login, the charts of the pages that need a user, and the share and on-chain mint.
+ * Each loads once, when the chart asks for it
  * in a state of its own (a failed load is tried again on the next ask); the chart's children then
  * find the bound logic here (deferredLogic). A visit of a Mint page fetches no sign-up code, and
  * nobody fetches the login's code before pressing 'Log in to mint'.
  */
 export function createMintPageParts(edge: MintPagePartsEdge) {
-  const loaded: { forms?: SignUpFlows; login?: MintLoginFlowLogic; steps?: MintSteps } = {};
-  return {
+  const loaded: { forms?: SignUpFlows; login?: MintLoginFlowLogic; steps?: MintSteps; loggedIn?: LoggedInCharts } = {};
+  const parts = {
     loaded,
     loadForms: loadOnce(async () => {
       loaded.forms = (await import('./signUpFlows')).bindSignUpFlows(edge);
@@ -29,7 +31,12 @@ export function createMintPageParts(edge: MintPagePartsEdge) {
     loadSteps: loadOnce(async () => {
       loaded.steps = (await import('./mintSteps')).bindMintSteps(edge);
     }),
+    /** The charts of the pages that need a user: they load the steps' code themselves, through `parts`. */
+    loadLoggedIn: loadOnce(async () => {
+      loaded.loggedIn = (await import('./loggedInCharts')).bindLoggedInCharts(edge, parts);
+    }),
   };
+  return parts;
 }
 
 export type MintPageParts = ReturnType<typeof createMintPageParts>;

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import { mintStepMachine } from '../../../machines/mintStep';
 import { deferredLogic } from './deferredLogic';
-import type { MintPageParts } from './mintPageParts';
+import type { StepsPart } from './mintSteps';
 
 /** Binds Minting's mint: the steps' code loads (`parts`), then the on-chain mint's chart runs. */
-export function bindMintStep(parts: MintPageParts) {
+export function bindMintStep(parts: StepsPart) {
   return mintStepMachine.provide({
     actors: {
       loadSteps: fromPromise(() => parts.loadSteps()),

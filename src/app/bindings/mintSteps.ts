@@ -21,3 +21,9 @@ export function bindMintSteps(edge: MintStepsEdge) {
 }
 
 export type MintSteps = ReturnType<typeof bindMintSteps>;
+
+/** What a chart that runs the mint's last steps is given: their code's loading, and the steps once loaded. */
+export interface StepsPart {
+  loadSteps: () => Promise<void>;
+  loaded: { steps?: MintSteps };
+}

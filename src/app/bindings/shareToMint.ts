@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import { shareToMintMachine } from '../../../machines/shareToMint';
 import { deferredLogic } from './deferredLogic';
-import type { MintPageParts } from './mintPageParts';
+import type { StepsPart } from './mintSteps';
 
 /** Binds MintShare's share to mint: the steps' code loads (`parts`), then the share's chart runs. */
-export function bindShareToMint(parts: MintPageParts) {
+export function bindShareToMint(parts: StepsPart) {
   return shareToMintMachine.provide({
     actors: {
       loadSteps: fromPromise(() => parts.loadSteps()),

@@ -44,6 +44,11 @@ export function usageLabel(pageState: PageState | null | undefined): UsageLabel 
   return pageState ? PAGE_STATE_TABLE[pageState].usage : 'unknown';
 }
 
+/** Spec section 4: MintEntry, MintShare, Minting and Minted need a logged-in user (the mint chart's `loggedInPages`). */
+export function needsUser(pageState: PageState | null): boolean {
+  return pageState === 'MintEntry' || pageState === 'MintShare' || pageState === 'Minting' || pageState === 'Minted';
+}
+
 /**
  * The page a visitor lands on for the sale's current phase (spec section 4, "Initial mapping"):
  *

@@ -57,7 +57,7 @@ export async function controlledMintPage(edge: ControlledMintEdge): Promise<Mint
     nativeShare: null,
   };
   const parts = createMintPageParts(mintEdge);
-  await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps()]);
+  await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps(), parts.loadLoggedIn()]);
   const bound = bindMintPage(mintEdge, parts);
   const implementations = bound.implementations.actors;
   return bound.provide({
