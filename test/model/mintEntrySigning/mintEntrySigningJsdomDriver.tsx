@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { Actor } from 'xstate';
 import type { MintEntrySigningInput } from '../../../machines/mintEntrySigning';
-import { IDLE_SESSION, type MintPageActorRef } from '../../../machines/mintPage';
 import { bindMintEntrySigning, type MintEntrySigningLogic } from '../../../src/app/bindings/mintEntrySigning';
 import { MintEntryScreen } from '../../../src/views/mint/MintEntryScreen';
 import type { Driver } from '../driver';
 import { standaloneFlowDriver, type ServiceAnswer } from '../jsdomHarness';
+import { mintPageHoldingStill } from '../mintPage/mintPageStandIn';
 
 /**
  * Renders the real MintEntry screen in jsdom around the bound signing chart, whose two calls are
@@ -20,20 +20,6 @@ export interface MintEntrySigningUi {
   lastAnswer: ServiceAnswer | null;
 }
 
-/** The mint page as MintEntry's screen reads it while it signs. */
-function mintPageWhileSigning(signing: Actor<MintEntrySigningLogic>): MintPageActorRef {
-  const snapshot = {
-    children: { mintEntrySigning: signing },
-    context: { session: IDLE_SESSION, connectedWallet: null },
-    can: () => false,
-  };
-  return {
-    getSnapshot: () => snapshot,
-    subscribe: () => ({ unsubscribe: () => {} }),
-    send: () => {},
-  } as unknown as MintPageActorRef;
-}
-
 export function createMintEntrySigningJsdomDriver(
   options: { adjustFlow?: (flow: MintEntrySigningLogic) => MintEntrySigningLogic } = {},
 ): Driver<MintEntrySigningInput, MintEntrySigningUi> {
@@ -45,6 +31,6 @@ export function createMintEntrySigningJsdomDriver(
       }),
     adjustFlow: options.adjustFlow,
     ui: (actor) => ({ user: userEvent.setup(), actor, lastAnswer: null }),
-    render: (actor) => render(<MintEntryScreen mint={mintPageWhileSigning(actor)} />).unmount,
+    render: (actor) => render(<MintEntryScreen mint={mintPageHoldingStill({ mintEntrySigning: actor })} />).unmount,
   });
 }

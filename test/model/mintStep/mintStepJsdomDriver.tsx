@@ -1,12 +1,13 @@
-import { act, render } from '@testing-library/react';
-import { fromCallback, fromPromise, type Actor, type EventObject } from 'xstate';
-import type { MintPageActorRef } from '../../../machines/mintPage';
+import { render } from '@testing-library/react';
+import { fromCallback, fromPromise, type Actor } from 'xstate';
 import { mintStepMachine, type MintStepInput } from '../../../machines/mintStep';
 import { mintTransactionMachine } from '../../../machines/mintTransaction';
 import { MintingScreen } from '../../../src/views/mint/MintingScreen';
 import { MINT_TEXTS } from '../../../src/views/mint/mintTexts';
+import { answeringChildren } from '../childAnswers';
 import type { Driver } from '../driver';
-import { settle, standaloneFlowDriver, type ServiceAnswer } from '../jsdomHarness';
+import { standaloneFlowDriver, type ServiceAnswer } from '../jsdomHarness';
+import { mintPageHoldingStill } from '../mintPage/mintPageStandIn';
 
 /**
  * Renders the real Minting screen in jsdom around Minting's mint. Its code's loading is a
@@ -30,16 +31,6 @@ const waitingMint = mintTransactionMachine.provide({
   },
 });
 
-/** The mint page as Minting's screen reads it. */
-function mintPageMinting(step: Actor<MintStepLogic>): MintPageActorRef {
-  const snapshot = { children: { mintStep: step } };
-  return {
-    getSnapshot: () => snapshot,
-    subscribe: () => ({ unsubscribe: () => {} }),
-    send: () => {},
-  } as unknown as MintPageActorRef;
-}
-
 export function createMintStepJsdomDriver(
   options: { adjustFlow?: (flow: MintStepLogic) => MintStepLogic } = {},
 ): Driver<MintStepInput, MintStepUi> {
@@ -51,29 +42,8 @@ export function createMintStepJsdomDriver(
       }),
     adjustFlow: options.adjustFlow,
     ui: (actor) => ({ actor, lastAnswer: null }),
-    render: (actor) => render(<MintingScreen mint={mintPageMinting(actor)} title={MINT_TEXTS.minting} />).unmount,
+    render: (actor) =>
+      render(<MintingScreen mint={mintPageHoldingStill({ mintStep: actor })} title={MINT_TEXTS.minting} />).unmount,
   });
-  let ui: MintStepUi | undefined;
-  /** The on-chain mint's end, as xstate tells the chart. */
-  const answer = async (event: EventObject) => {
-    await act(async () => ui?.actor.send(event as never));
-    await settle();
-  };
-  return {
-    ...driver,
-    async start(input, inspect) {
-      ui = await driver.start(input, inspect);
-      return ui;
-    },
-    async resolveActor(actorId, output) {
-      if (actorId !== 'mintTransaction') return driver.resolveActor(actorId, output);
-      if (ui) ui.lastAnswer = { actorId, output };
-      await answer({ type: 'xstate.done.actor.mintTransaction', output, actorId } as EventObject);
-    },
-    async rejectActor(actorId, error) {
-      if (actorId !== 'mintTransaction') return driver.rejectActor(actorId, error);
-      if (ui) ui.lastAnswer = { actorId, error };
-      await answer({ type: 'xstate.error.actor.mintTransaction', error, actorId } as EventObject);
-    },
-  };
+  return answeringChildren(driver, ['mintTransaction']);
 }

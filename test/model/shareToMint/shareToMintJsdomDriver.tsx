@@ -1,12 +1,13 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { fromCallback, fromPromise, type Actor, type EventObject } from 'xstate';
-import { IDLE_SESSION, type MintPageActorRef } from '../../../machines/mintPage';
+import { fromCallback, fromPromise, type Actor } from 'xstate';
 import { shareMachine } from '../../../machines/share';
 import { shareToMintMachine, type ShareToMintInput } from '../../../machines/shareToMint';
 import { MintShareScreen } from '../../../src/views/mint/MintShareScreen';
+import { answeringChildren } from '../childAnswers';
 import type { Driver } from '../driver';
-import { settle, standaloneFlowDriver, type ServiceAnswer } from '../jsdomHarness';
+import { standaloneFlowDriver, type ServiceAnswer } from '../jsdomHarness';
+import { mintPageHoldingStill } from '../mintPage/mintPageStandIn';
 
 /**
  * Renders the real MintShare screen in jsdom around the share-to-mint chart. Its code's loading is
@@ -35,16 +36,6 @@ const waitingShare = shareMachine.provide({
   },
 });
 
-/** The mint page as MintShare's screen reads it while it shares. */
-function mintPageWhileSharing(shareToMint: Actor<ShareToMintLogic>): MintPageActorRef {
-  const snapshot = { children: { shareToMint }, context: { session: IDLE_SESSION } };
-  return {
-    getSnapshot: () => snapshot,
-    subscribe: () => ({ unsubscribe: () => {} }),
-    send: () => {},
-  } as unknown as MintPageActorRef;
-}
-
 export function createShareToMintJsdomDriver(
   options: { adjustFlow?: (flow: ShareToMintLogic) => ShareToMintLogic } = {},
 ): Driver<ShareToMintInput, ShareToMintUi> {
@@ -56,29 +47,7 @@ export function createShareToMintJsdomDriver(
       }),
     adjustFlow: options.adjustFlow,
     ui: (actor) => ({ user: userEvent.setup(), actor, lastAnswer: null }),
-    render: (actor) => render(<MintShareScreen mint={mintPageWhileSharing(actor)} />).unmount,
+    render: (actor) => render(<MintShareScreen mint={mintPageHoldingStill({ shareToMint: actor })} />).unmount,
   });
-  let ui: ShareToMintUi | undefined;
-  /** The share's end, as xstate tells the chart. */
-  const answer = async (event: EventObject) => {
-    await act(async () => ui?.actor.send(event as never));
-    await settle();
-  };
-  return {
-    ...driver,
-    async start(input, inspect) {
-      ui = await driver.start(input, inspect);
-      return ui;
-    },
-    async resolveActor(actorId, output) {
-      if (actorId !== 'share') return driver.resolveActor(actorId, output);
-      if (ui) ui.lastAnswer = { actorId, output };
-      await answer({ type: 'xstate.done.actor.share', output, actorId } as EventObject);
-    },
-    async rejectActor(actorId, error) {
-      if (actorId !== 'share') return driver.rejectActor(actorId, error);
-      if (ui) ui.lastAnswer = { actorId, error };
-      await answer({ type: 'xstate.error.actor.share', error, actorId } as EventObject);
-    },
-  };
+  return answeringChildren(driver, ['share']);
 }

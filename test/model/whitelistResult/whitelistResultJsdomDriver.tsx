@@ -1,13 +1,14 @@
-import { act, render } from '@testing-library/react';
-import type { Actor, EventObject } from 'xstate';
-import { createMachine } from 'xstate';
-import { IDLE_SESSION, type MintPageActorRef, type MintSession } from '../../../machines/mintPage';
+import { render } from '@testing-library/react';
+import { createMachine, type Actor } from 'xstate';
+import { IDLE_SESSION, type MintSession } from '../../../machines/mintPage';
 import { whitelistResultMachine, type WhitelistResultInput } from '../../../machines/whitelistResult';
 import { AppProviders, type AppServices } from '../../../src/app/AppProviders';
 import { readConfig } from '../../../src/config/readConfig';
 import WhitelistCheckedScreen from '../../../src/views/mint/WhitelistCheckedScreen';
 import type { Driver } from '../driver';
-import { settle, standaloneFlowDriver, type ServiceAnswer } from '../jsdomHarness';
+import { standaloneFlowDriver, type ServiceAnswer } from '../jsdomHarness';
+import { mintPageHoldingStill } from '../mintPage/mintPageStandIn';
+import { answeringChildren } from '../childAnswers';
 import { COLLECTION_SALE, SALE } from '../mintPage/mintPageModel';
 
 /**
@@ -33,16 +34,6 @@ const SESSIONS: Record<WhitelistResultInput['result'], MintSession> = {
 /** A story reveal that waits, with its key. */
 const waitingReveal = createMachine({ id: 'storyReveal', context: ({ input }) => input as { storyKey: string } });
 
-/** The mint page as WhitelistChecked's screen reads it. */
-function mintPageShowing(result: Actor<WhitelistResultLogic>, session: MintSession): MintPageActorRef {
-  const snapshot = { children: { whitelistResult: result }, context: { session } };
-  return {
-    getSnapshot: () => snapshot,
-    subscribe: () => ({ unsubscribe: () => {} }),
-    send: () => {},
-  } as unknown as MintPageActorRef;
-}
-
 export function createWhitelistResultJsdomDriver(
   options: { adjustFlow?: (flow: WhitelistResultLogic) => WhitelistResultLogic } = {},
 ): Driver<WhitelistResultInput, WhitelistResultUi> {
@@ -60,24 +51,13 @@ export function createWhitelistResultJsdomDriver(
       return render(
         // The giveaway's links come from the configuration: the only service the screen reads.
         <AppProviders services={{ config: readConfig({}) } as AppServices}>
-          <WhitelistCheckedScreen mint={mintPageShowing(actor, SESSIONS[result])} sale={sale} />
+          <WhitelistCheckedScreen
+            mint={mintPageHoldingStill({ whitelistResult: actor }, SESSIONS[result])}
+            sale={sale}
+          />
         </AppProviders>,
       ).unmount;
     },
   });
-  let ui: WhitelistResultUi | undefined;
-  return {
-    ...driver,
-    async start(input, inspect) {
-      ui = await driver.start(input, inspect);
-      return ui;
-    },
-    async rejectActor(actorId, error) {
-      if (actorId !== 'storyReveal') return driver.rejectActor(actorId, error);
-      if (ui) ui.lastAnswer = { actorId, error };
-      // The story reveal stopping, as xstate tells the chart.
-      await act(async () => ui?.actor.send({ type: 'xstate.error.actor.storyReveal', error } as EventObject as never));
-      await settle();
-    },
-  };
+  return answeringChildren(driver, ['storyReveal']);
 }
