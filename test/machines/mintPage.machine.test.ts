@@ -18,7 +18,7 @@ import { bindMintPage, type MintPageLogic } from '../../src/app/bindings/mintPag
 import type { LoginToMintLogic } from '../../src/app/bindings/loginToMint';
 import type { ShareToMintLogic } from '../../src/app/bindings/shareToMint';
 import type { WhitelistFormsLogic } from '../../src/app/bindings/whitelistForms';
-import { createMintPageParts } from '../../src/app/bindings/mintPageParts';
+import { createMintPageParts, type MintPageParts } from '../../src/app/bindings/mintPageParts';
 import { InvalidSaleIdError, TransactionDeniedError } from '../../src/domain/errors';
 import type { Sale } from '../../src/domain/sale/sale.types';
 import type { AnalyticsEvent } from '../../src/services/analytics/analytics.types';
@@ -83,6 +83,8 @@ interface Setup {
   pendingMint?: PendingMint;
   /** Nothing of the later parts is loaded before the page starts, as on a first visit. */
   coldParts?: boolean;
+  /** Changes the later parts (a chunk that does not come). */
+  adjustParts?: (parts: MintPageParts) => MintPageParts;
 }
 
 const running: Actor<AnyActorLogic>[] = [];
@@ -130,7 +132,8 @@ async function start(setup: Setup = {}) {
   });
   // The later parts (forms, login, share and mint) are loaded before the page starts, as they would
   // be by the time a visitor reaches them: the tests follow the page, not the chunks.
-  const parts = createMintPageParts(edge);
+  const created = createMintPageParts(edge);
+  const parts = setup.adjustParts?.(created) ?? created;
   if (!setup.coldParts) {
     await Promise.all([parts.loadForms(), parts.loadLogin(), parts.loadSteps(), parts.loadLoggedIn()]);
   }
@@ -894,6 +897,18 @@ describe("the logged-in pages' charts: a chunk of their own (issue 53)", () => {
     await waitFor(actor, signed);
     expect(parts.loaded.loggedIn).toBeDefined();
     expect(saleService.signForMint).toHaveBeenCalledTimes(1);
+  });
+
+  it("that do not come end the page in the catalogue's load error, not in a module's words", async () => {
+    const { actor, page } = await start({
+      coldParts: true,
+      input: { forcedPage: 'MintEntry' },
+      adjustParts: (cold) => Object.assign(cold, { loadLoggedIn: () => Promise.reject(new Error('chunk gone')) }),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('Errored'));
+    expect(page()).toBe('Errored');
+    expect(actor.getSnapshot().context.pageError).toEqual({ kind: 'loadFailed', message: null });
+    expect(actor.getSnapshot().status).toBe('active');
   });
 
   it("come with the login steps' code, so that the login's end signs on MintEntry", async () => {

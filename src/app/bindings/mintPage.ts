@@ -53,7 +53,11 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
         // A mint sent before a reload: the chart resumes its wait on Minting.
         const resume = readPendingMint(edge.sessionStorage, sale.saleId);
         // The page lands where a user is needed (a resumed mint, a forced page): their charts first.
-        if (resume || needsUser(input.forcedPage)) await parts.loadLoggedIn();
+        // Code that does not come is a load failure without a message of its own: the page says
+        // 'Unknown load error has occurred.', not the browser's words about a module.
+        if (resume || needsUser(input.forcedPage)) {
+          await parts.loadLoggedIn().catch(() => Promise.reject(new Error()));
+        }
         const { phase, state } = await resolveSaleState(sale, now(), {
           waitlistSpots: () => saleService.fetchWhitelistRemainingSpots({ saleId: sale.saleId }, signal),
           waitlistSupply: () => saleService.fetchWhitelistMintRemainingSupply({ saleId: sale.saleId }, signal),
