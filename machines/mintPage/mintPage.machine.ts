@@ -550,7 +550,7 @@ export const mintPageMachine = setup({
               ],
             },
             signing: {
-              // A failure of the signing chart itself (a bug) fails the page's flow: the app offers a retry.
+              // The signing catches its calls' failures itself: it always ends with a signature.
               description: "Sign for mint, then the tokens' images (machines/mintEntrySigning).",
               invoke: {
                 id: 'mintEntrySigning',
