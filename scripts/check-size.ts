@@ -2,7 +2,8 @@
  * `npm run check:size` (after `npm run build`): the size budgets of scripts/size/budgets.ts on the
  * mock build (dist/) and on the production build (VITE_ENV=production, built here into
  * dist-production/, what visitors load), that the production build carries none of the
- * statechart viewers (the app's own and the Stately Inspector), and that its start-up libraries are marked for eager compilation. Exits 1 on
+ * statechart viewers (the app's own and the Stately Inspector), that its start-up libraries are marked for eager compilation,
+ * and that its pages start with no chart of a later flow and no zod (size/pageStartSources.ts). Exits 1 on
  * any failure, after printing the whole table.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { buildProduction } from './build/buildProduction';
 import { COMPILE_HINT } from './build/compileHints';
 import { MEASURED_ROUTES, sizeReport } from './size/budgets';
 import { measureBuild } from './size/measureBuild';
+import { lateModulesOnPage } from './size/pageStartSources';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const mockDir = join(root, 'dist');
@@ -76,4 +78,8 @@ else console.info('The production build carries no statechart viewer code (src/i
 const hint = compileHintProblem(productionDir);
 if (hint) console.error(`The production build's start-up libraries are not marked for eager compilation: ${hint}`);
 else console.info("The production build's start-up libraries are marked for eager compilation.");
-if (!report.ok || viewer.length > 0 || hint) process.exit(1);
+const late = MEASURED_ROUTES.flatMap((route) => lateModulesOnPage(productionDir, route));
+if (late.length > 0)
+  console.error(`The production pages start with modules they need only later:\n  ${late.join('\n  ')}`);
+else console.info('The production pages start with no chart of a later flow and no zod.');
+if (!report.ok || viewer.length > 0 || hint || late.length > 0) process.exit(1);

@@ -17,6 +17,14 @@ export interface ChunkGroup {
   includeDependenciesRecursively?: boolean;
 }
 
+/**
+ * The mint page's selectors: the landing and sale pages' mint section reads the sale from them
+ * before the mint page's charts are needed. In the charts' group they made every such page fetch
+ * and evaluate the charts, their bindings and the error catalogue before it could come alive
+ * (issue 49), so they travel with the small modules those pages share instead.
+ */
+const MINT_PAGE_SELECTORS = /[\\/]machines[\\/]mintPage[\\/]mintPage\.selectors\.ts$/;
+
 /** Libraries every page runs on: React, emotion, XState and the router. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|xstate|@xstate|use-sync-external-store|wouter|regexparam|mitt)[\\/]/;
@@ -68,7 +76,16 @@ export function startupChunks(bootModule: string, startModule: string): { plugin
        * request and a module record). Grouped, `check:size` measured /, fetched before any action,
        * 149.94 -> 148.44 kB gzip in production and 170.34 -> 168.93 kB in the mock build.
        */
-      { name: 'errors', test: (id) => !startup.has(id) && /[\\/]src[\\/]domain[\\/]errors[\\/]/.test(id) },
+      {
+        name: 'errors',
+        test: (id) =>
+          !startup.has(id) &&
+          /[\\/]src[\\/]domain[\\/]errors[\\/]/.test(id) &&
+          // Not the sign-for-mint reason: it reads the backend's body with zod, and in the group it
+          // brought zod to every page that shows a sale (its state throws one of the catalogue's
+          // errors). It loads with the one service that reads that body.
+          !/[\\/]signForMintFailure\.ts$/.test(id),
+      },
       /*
        * The REST client and the retry helper with its waits: left to themselves, the retry modules
        * became a chunk of their own beside the client's (the wallet's receipt polling shares them),
@@ -100,9 +117,10 @@ export function startupChunks(bootModule: string, startModule: string): { plugin
         name: 'shared',
         test: (id) =>
           !startup.has(id) &&
-          /[\\/]src[\\/](domain[\\/](parseJson|whitelistOutcome|sale[\\/](saleMedia|saleState|salePhases))|app[\\/]bindings[\\/]watchSystemActor|views[\\/]components[\\/]usePrefersReducedMotion|views[\\/]pages[\\/]frameSandbox)\.ts$/.test(
+          (/[\\/]src[\\/](domain[\\/](parseJson|whitelistOutcome|sale[\\/](saleMedia|saleState|salePhases))|app[\\/]bindings[\\/]watchSystemActor|views[\\/]components[\\/]usePrefersReducedMotion|views[\\/]pages[\\/]frameSandbox)\.ts$/.test(
             id,
-          ),
+          ) ||
+            MINT_PAGE_SELECTORS.test(id)),
         includeDependenciesRecursively: false,
       },
       /*
@@ -117,9 +135,10 @@ export function startupChunks(bootModule: string, startModule: string): { plugin
         name: 'mintCharts',
         test: (id) =>
           !startup.has(id) &&
-          (/[\\/]machines[\\/](mintPage|phaseTimer|emailSignUp|whitelistForms|whitelistResult|loginToMint)[\\/][\w.]+\.ts$/.test(
+          ((/[\\/]machines[\\/](mintPage|phaseTimer|emailSignUp|whitelistForms|whitelistResult|loginToMint)[\\/][\w.]+\.ts$/.test(
             id,
-          ) ||
+          ) &&
+            !MINT_PAGE_SELECTORS.test(id)) ||
             /[\\/]src[\\/]domain[\\/]sale[\\/](checkType|heldToken|phaseBoundary)\.ts$/.test(id) ||
             /[\\/]src[\\/]app[\\/]bindings[\\/](mintPage|mintPageParts|deferredLogic|phaseTimer|whitelistForms|whitelistResult|loginToMint)\.ts$/.test(
               id,

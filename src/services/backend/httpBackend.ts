@@ -1,4 +1,5 @@
-import { RestApiError, SignForMintError, WaitForMintingError, signForMintFailureReason } from '../../domain/errors';
+import { RestApiError, SignForMintError, WaitForMintingError } from '../../domain/errors';
+import { signForMintFailureReason } from '../../domain/errors/signForMintFailure';
 import type { RestClient } from '../rest/restClient';
 import { BACKEND_CALL_RETRIES } from './backendRetries';
 import type { BackendService, SignForMintRequest } from './backend.types';

@@ -36,9 +36,9 @@ import {
   errorMessage,
   followAllAccountsMessage,
   needAccountMessage,
-  signForMintFailureReason,
   type WalletErrorKind,
 } from '../../../src/domain/errors';
+import { signForMintFailureReason } from '../../../src/domain/errors/signForMintFailure';
 import { MINT_MESSAGES } from '../../../src/domain/errors/mintMessages';
 
 describe('error catalogue (spec section 8)', () => {

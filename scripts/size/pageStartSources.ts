@@ -1,0 +1,48 @@
+/**
+ * What a prerendered page must come alive without (issue 49): the chunks its HTML lists for the boot
+ * to fetch before the page is live (src/boot/pageChunks.ts) hold no chart of a flow that starts later
+ * and no response-validation library. Each such module is bytes that compete with the libraries for
+ * a phone's bandwidth and a module evaluated before the page answers a tap. A build's chunk grouping
+ * once put the mint page's charts, their bindings and zod on the landing page this way, with every
+ * size budget still met: the budgets count the bytes fetched before any action, not when they are
+ * needed.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_CHUNKS_ID, readPageChunks } from '../../src/boot/pageChunks';
+
+/** The charts a page starts with: the root app machine and the flows it invokes at once. */
+const STARTUP_CHARTS = ['app', 'user', 'approval'];
+
+/** Why `source` (a module path from a chunk's source map) must not be needed before a page is live, or null. */
+export function lateSourceReason(source: string): string | null {
+  const path = source.replace(/\\/g, '/');
+  if (/\/node_modules\/zod\//.test(path)) return 'zod: responses are validated once the services run';
+  const chart = /\/machines\/([\w-]+)\/\1\.machine\.ts$/.exec(path);
+  if (chart && !STARTUP_CHARTS.includes(chart[1]!)) return `the ${chart[1]} chart starts after the page is live`;
+  return null;
+}
+
+/** The chunks the page's HTML lists, from the build's HTML text. */
+export function listedChunks(html: string): string[] {
+  const list = new RegExp(`<script type="application/json" id="${PAGE_CHUNKS_ID}">([^<]*)</script>`).exec(html);
+  if (!list) return [];
+  return readPageChunks({ getElementById: () => ({ textContent: list[1]! }) as HTMLElement });
+}
+
+/** Each module a route's listed chunks carry that it must come alive without, as `chunk: module (reason)`. */
+export function lateModulesOnPage(outDir: string, route: string): string[] {
+  const htmlFile = join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  const chunks = listedChunks(readFileSync(htmlFile, 'utf8'));
+  if (chunks.length === 0) return [`${route}: its HTML lists no chunks to start with`];
+  return chunks.flatMap((chunk) => {
+    const map = join(outDir, `${chunk}.map`);
+    // The bundler's own runtime has no map: it holds no module of ours or of a library.
+    if (!existsSync(map)) return [];
+    const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
+    return sources.flatMap((source) => {
+      const reason = lateSourceReason(source);
+      return reason ? [`${route} ${chunk}: ${source.replace(/^(\.\.\/)+/, '')} (${reason})`] : [];
+    });
+  });
+}
