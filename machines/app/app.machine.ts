@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, stopChild } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, stopChild, type ErrorActorEvent } from 'xstate';
 import type { approvalMachine } from '../approval/approval.machine';
 import type { userMachine } from '../user/user.machine';
 import type {
@@ -71,10 +71,14 @@ export const appMachine = setup({
     })),
     /**
      * One mint actor per visit, with the visit's sale and the forced page. Not a system-wide
-     * singleton (one per visit), so it has no systemId: views find it in the context.
+     * singleton (one per visit), so it has no systemId: views find it in the context. Its id names
+     * its failure to this chart (`xstate.error.actor.mintPage`) and it to the chart viewer. XState
+     * types an id only for a source named in `setup`, and this logic is loaded at run time: hence
+     * the cast.
      */
     spawnMint: assign(({ context, spawn }, params: { logic: MintPageLogic }) => ({
       mint: spawn(params.logic, {
+        id: 'mintPage' as never,
         input: {
           target: context.mintTarget ?? { saleId: null, saleType: null },
           forcedPage: context.forcedMintPage,
@@ -218,10 +222,22 @@ export const appMachine = setup({
         running: {
           description: 'The mint actor runs; it stops when the page is left.',
           exit: ['stopMint', 'forgetMint'],
-          on: { 'mintPage.left': { target: 'away' } },
+          on: {
+            'mintPage.left': { target: 'away' },
+            'xstate.error.actor.mintPage': {
+              target: 'flowFailed',
+              description:
+                'The flow failed in its own code (a bug): the page says so with Try again, and the rest of the app runs on.',
+              actions: {
+                type: 'reportFlowError',
+                params: ({ event }: { event: ErrorActorEvent }) => ({ flow: 'mint', error: event.error }),
+              },
+            },
+          },
         },
         flowFailed: {
-          description: 'The flow could not be loaded: the page says so with Try again, which loads it again.',
+          description:
+            'The flow could not be loaded, or failed: the page says so with Try again, which starts it again.',
           on: { 'mintPage.left': { target: 'away' }, 'mintPage.retry': { target: 'loadingFlow' } },
         },
       },

@@ -322,6 +322,37 @@ describe('app machine', () => {
       expect(actor.getSnapshot().matches({ mintPage: 'away' })).toBe(true);
     });
 
+    it('says a flow that failed in its own code failed, runs on, and starts a new flow on Try again', async () => {
+      const failure = new Error('a bug in the mint flow');
+      const failingOnReset = createMachine({
+        id: 'mintStandIn',
+        on: {
+          'mint.reset': {
+            actions: () => {
+              throw failure;
+            },
+          },
+        },
+      });
+      const { actor, reported } = visiting('', async () => failingOnReset);
+      actor.send({ type: 'mintPage.entered', target: { saleId: 'bayc', saleType: null } });
+      await settle();
+      const first = selectMintActor(actor.getSnapshot())!;
+      first.send({ type: 'mint.reset' });
+      expect(actor.getSnapshot().status).toBe('active');
+      expect(selectMintFlowFailed(actor.getSnapshot())).toBe(true);
+      expect(selectMintActor(actor.getSnapshot())).toBeNull();
+      expect(reported).toEqual([{ flow: 'mint', error: failure }]);
+      // The rest of the app is untouched: its other regions still take their events.
+      actor.send({ type: 'signUpModal.open' });
+      expect(selectShowSignUpModal(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'mintPage.retry' });
+      await settle();
+      const second = selectMintActor(actor.getSnapshot());
+      expect(second?.getSnapshot().status).toBe('active');
+      expect(second).not.toBe(first);
+    });
+
     it('says a failed load failed, and loads again on Try again', async () => {
       let fail = true;
       const loadMintPage = vi.fn(async () => {

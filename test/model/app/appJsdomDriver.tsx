@@ -27,8 +27,8 @@ export interface AppDriverOptions {
   adjustMachine?: (machine: AppMachineLogic) => AppMachineLogic;
 }
 
-/** The app machine's invoked children whose logic stays real in these paths. */
-const CHILD_FLOWS = new Set(['user', 'approval']);
+/** The app machine's children whose logic stays real in these paths: the invoked flows and the mint page's. */
+const CHILD_FLOWS = new Set(['user', 'approval', 'mintPage']);
 
 export function createAppJsdomDriver(options: AppDriverOptions = {}): Driver<AppInput, AppUi> {
   const driver = appFlowDriver<AppInput, AppUi>({

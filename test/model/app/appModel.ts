@@ -46,6 +46,7 @@ export const appModel = defineModel({
     // The mint flow as the chart declares it (its effects unbound): what a path spawns.
     actorDone('loadMintPage', mintPageMachine),
     actorError('loadMintPage', new Error('the mint chunk did not load (planned)')),
+    actorError('mintPage', new Error('the mint flow failed in its own code (planned)')),
     actorDone('loadNewsletterFlow', newsletterSignUpMachine),
     actorError('loadNewsletterFlow', new Error('the newsletter chunk did not load (planned)')),
   ],
