@@ -1,10 +1,10 @@
 /**
  * `npm run check:size` (after `npm run build`): the size budgets of scripts/size/budgets.ts on the
  * mock build (dist/) and on the production build (VITE_ENV=production, built here into
- * dist-production/, what visitors load), that the production build carries none of the
- * statechart viewers (the app's own and the Stately Inspector), that its start-up libraries are marked for eager compilation,
- * and that its pages start with no chart of a later flow and no zod (size/pageStartSources.ts). Exits 1 on
- * any failure, after printing the whole table.
+ * dist-production/, what visitors load), that the production build carries none of the statechart
+ * viewers (the app's own and the Stately Inspector), that its start-up libraries are marked for
+ * eager compilation, and that its pages start with no chart of a later flow and no zod
+ * (size/pageStartSources.ts). Exits 1 on any failure, after printing the whole table.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

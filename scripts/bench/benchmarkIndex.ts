@@ -15,10 +15,10 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from './pageBenchReport.ts';
 
 /** Readings a fresh page's engine is still warming up on: not counted. */
-export const WARM_UP_READINGS = 2;
+const WARM_UP_READINGS = 2;
 
 /** Readings counted after the warm-up: their median is the index. */
-export const COUNTED_READINGS = 3;
+const COUNTED_READINGS = 3;
 
 /** The index from a page's readings in the order taken: the median of those after the warm-up. */
 export function steadyIndex(readings: readonly number[]): number {
