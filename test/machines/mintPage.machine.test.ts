@@ -315,6 +315,15 @@ const signUpEndingWith = (output: WhitelistSignUpOutput) =>
     states: { active: { on: { finish: 'done' } }, done: { type: 'final' } },
   });
 
+/** The login steps as they stand once the visitor has logged in: ended, with the hot and cold wallets. */
+const loginEnded = () =>
+  createMachine({
+    id: 'mintLogin',
+    initial: 'done',
+    states: { done: { type: 'final' } },
+    output: { hotWallet: HOT, coldWallet: { address: '0xC', nonce: 'n-1' } },
+  });
+
 describe('the Whitelist page (spec sections 2 and 4)', () => {
   const signUpSale = makeSale({ whitelist: { signUp: phase(-10, 60) } });
 
@@ -581,15 +590,9 @@ describe('session transitions (spec section 4), one by one', () => {
   });
 
   it('back from the Twitter authorization: the login resumes by itself; the saved handles fill the entry, on to share', async () => {
-    const loginDone = createMachine({
-      id: 'mintLoginDone',
-      initial: 'Done',
-      states: { Done: { type: 'final' } },
-      output: { hotWallet: HOT, coldWallet: { address: '0xC', nonce: 'n-1' } },
-    });
     const { page, actor, storage } = await start({
       input: { forcedPage: 'Mint' },
-      mintLogin: loginDone,
+      mintLogin: loginEnded(),
       postRedirect: { email: 'ape@example.com', twitter: 'ape_fan' },
     });
     // Nobody presses 'Log in to mint'.
@@ -912,16 +915,10 @@ describe("the logged-in pages' charts: a chunk of their own (issue 53)", () => {
   });
 
   it("come with the login steps' code, so that the login's end signs on MintEntry", async () => {
-    const loggedIn = createMachine({
-      id: 'mintLogin',
-      initial: 'done',
-      states: { done: { type: 'final' } },
-      output: { hotWallet: HOT, coldWallet: { address: '0xC', nonce: 'n-1' } },
-    });
     const { actor, parts, saleService } = await start({
       coldParts: true,
       input: { forcedPage: 'Mint' },
-      mintLogin: loggedIn,
+      mintLogin: loginEnded(),
     });
     expect(parts.loaded.loggedIn).toBeUndefined();
     loginOf(actor).send({ type: 'loginToMint.login' });

@@ -54,9 +54,10 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
         const resume = readPendingMint(edge.sessionStorage, sale.saleId);
         // The page lands where a user is needed (a resumed mint, a forced page): their charts first.
         // Code that does not come is a load failure without a message of its own: the page says
-        // 'Unknown load error has occurred.', not the browser's words about a module.
+        // 'Unknown load error has occurred.', not the browser's words about a module (kept as the
+        // cause, for the log).
         if (resume || needsUser(input.forcedPage)) {
-          await parts.loadLoggedIn().catch(() => Promise.reject(new Error()));
+          await parts.loadLoggedIn().catch((cause: unknown) => Promise.reject(new Error('', { cause })));
         }
         const { phase, state } = await resolveSaleState(sale, now(), {
           waitlistSpots: () => saleService.fetchWhitelistRemainingSpots({ saleId: sale.saleId }, signal),
