@@ -10,12 +10,13 @@
  * test: it prints the tables, the machine and the targets missed, and exits 0 whenever it could
  * measure.
  */
-import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { connectCdp } from './bench/cdpConnection';
+import { browserSocketUrl } from './bench/cdpPage';
 import { launchBenchBrowser, lighthouseRun, type ThrottlingMethod } from './bench/lighthouseRun';
 import { DEVICES } from './bench/devices';
 import { liveRun } from './bench/liveRun';
@@ -49,10 +50,9 @@ async function benchBuild(name: BenchBuild): Promise<RouteBench[]> {
   const server = await startHostingServer({ dir: outDirs[name], host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const lighthouseBrowser = await launchBenchBrowser();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  // The visits' own browser, driven over a bare DevTools connection (scripts/bench/liveRun.ts).
+  const visitsBrowser = await launchBenchBrowser();
+  const cdp = await connectCdp(await browserSocketUrl(visitsBrowser.port));
   try {
     const benches: RouteBench[] = [];
     for (const route of BENCH_ROUTES) {
@@ -65,9 +65,7 @@ async function benchBuild(name: BenchBuild): Promise<RouteBench[]> {
       const devtools = await lighthouse('devtools');
       const live = [];
       for (const device of DEVICES) {
-        const runs = await repeat(`${name} ${route} ${device.name}`, RUNS_PER_ROUTE, () =>
-          liveRun(browser, url, device),
-        );
+        const runs = await repeat(`${name} ${route} ${device.name}`, RUNS_PER_ROUTE, () => liveRun(cdp, url, device));
         live.push({ device, runs });
       }
       benches.push({ build: name, route, simulated, devtools, live });
@@ -75,7 +73,8 @@ async function benchBuild(name: BenchBuild): Promise<RouteBench[]> {
     return benches;
   } finally {
     lighthouseBrowser.kill();
-    await browser.close();
+    await cdp.close();
+    visitsBrowser.kill();
     await closeServer(server);
   }
 }

@@ -10,8 +10,9 @@
  * one in five far lower (a reading of a still-cold engine: rates of 4.7 beside 9.5 for the same phone
  * within minutes). So two readings warm up, and the index is the median of the three after them.
  */
-import { chromium, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { connectCdp } from './cdpConnection.ts';
+import { browserSocketUrl, type CdpPage, openCdpPage } from './cdpPage.ts';
 import { median } from './pageBenchReport.ts';
 
 /** Readings a fresh page's engine is still warming up on: not counted. */
@@ -20,6 +21,9 @@ const WARM_UP_READINGS = 2;
 /** Readings counted after the warm-up: their median is the index. */
 const COUNTED_READINGS = 3;
 
+/** Lighthouse's benchmark, as it runs it itself: the function's own source, called in the page. */
+const READ_INDEX = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+
 /** The index from a page's readings in the order taken: the median of those after the warm-up. */
 export function steadyIndex(readings: readonly number[]): number {
   const counted = readings.slice(WARM_UP_READINGS);
@@ -27,12 +31,11 @@ export function steadyIndex(readings: readonly number[]): number {
   return median(counted);
 }
 
-/** The index measured in `page`, which is left on a blank page. */
-export async function benchmarkIndexIn(page: Page): Promise<number> {
-  await page.goto('about:blank');
+/** The index measured in `page`, a new page still on its blank document. */
+export async function benchmarkIndexIn(page: CdpPage): Promise<number> {
   const readings: number[] = [];
   for (let reading = 0; reading < WARM_UP_READINGS + COUNTED_READINGS; reading += 1) {
-    readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    readings.push(await page.evaluate<number>(READ_INDEX));
   }
   return steadyIndex(readings);
 }
@@ -42,16 +45,15 @@ export async function benchmarkIndexIn(page: Page): Promise<number> {
  * its own that is closed before Lighthouse's visit; the connection is closed too, the browser stays.
  */
 export async function benchmarkIndexAt(port: number): Promise<number> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const cdp = await connectCdp(await browserSocketUrl(port));
   try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
+    const page = await openCdpPage(cdp);
     try {
       return await benchmarkIndexIn(page);
     } finally {
       await page.close();
     }
   } finally {
-    await browser.close();
+    await cdp.close();
   }
 }

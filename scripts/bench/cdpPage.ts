@@ -1,0 +1,56 @@
+/**
+ * A page of its own (in a browser context of its own: no cache, no storage from another visit) driven
+ * over a bare DevTools connection (cdpConnection.ts), for the page benchmark's visits and its
+ * benchmark index. It never enables the Runtime domain: scripts run with `Runtime.evaluate`.
+ */
+import type { CdpConnection } from './cdpConnection.ts';
+
+export interface CdpPage {
+  /** Sends a command to this page. */
+  send<T = unknown>(method: string, params?: object): Promise<T>;
+  /** The value of a JavaScript expression in the page (a promise is awaited). */
+  evaluate<T>(expression: string): Promise<T>;
+  /** Closes the page with its browser context. */
+  close(): Promise<void>;
+}
+
+interface EvaluateResult {
+  result: { value?: unknown };
+  exceptionDetails?: { text: string; exception?: { description?: string } };
+}
+
+export async function openCdpPage(cdp: CdpConnection): Promise<CdpPage> {
+  const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
+  const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', {
+    url: 'about:blank',
+    browserContextId,
+  });
+  const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+  const send = <T>(method: string, params?: object) => cdp.send<T>(method, params, sessionId);
+  return {
+    send,
+    async evaluate<T>(expression: string) {
+      const { result, exceptionDetails } = await send<EvaluateResult>('Runtime.evaluate', {
+        expression,
+        returnByValue: true,
+        awaitPromise: true,
+      });
+      if (exceptionDetails)
+        throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      return result.value as T;
+    },
+    async close() {
+      await cdp.send('Target.disposeBrowserContext', { browserContextId });
+    },
+  };
+}
+
+/** The DevTools WebSocket address of the browser listening on `port`. */
+export async function browserSocketUrl(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+  if (!response.ok) throw new Error(`the browser on port ${port} answered ${response.status}`);
+  const { webSocketDebuggerUrl } = (await response.json()) as { webSocketDebuggerUrl?: unknown };
+  if (typeof webSocketDebuggerUrl !== 'string')
+    throw new Error(`the browser on port ${port} gave no WebSocket address`);
+  return webSocketDebuggerUrl;
+}
