@@ -19,7 +19,7 @@ import { connectCdp } from './bench/cdpConnection';
 import { browserSocketUrl } from './bench/cdpPage';
 import { launchBenchBrowser, lighthouseRun, type ThrottlingMethod } from './bench/lighthouseRun';
 import { DEVICES } from './bench/devices';
-import { liveRun } from './bench/liveRun';
+import { liveRun, VISIT_BROWSER_FLAGS } from './bench/liveRun';
 import { describeMachine } from './bench/machine';
 import { BENCH_ROUTES, type BenchBuild, benchReport, type RouteBench, RUNS_PER_ROUTE } from './bench/pageBenchReport';
 import { buildProduction } from './build/buildProduction';
@@ -51,7 +51,7 @@ async function benchBuild(name: BenchBuild): Promise<RouteBench[]> {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const lighthouseBrowser = await launchBenchBrowser();
   // The visits' own browser, driven over a bare DevTools connection (scripts/bench/liveRun.ts).
-  const visitsBrowser = await launchBenchBrowser();
+  const visitsBrowser = await launchBenchBrowser(VISIT_BROWSER_FLAGS);
   const cdp = await connectCdp(await browserSocketUrl(visitsBrowser.port));
   try {
     const benches: RouteBench[] = [];

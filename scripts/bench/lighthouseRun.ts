@@ -16,11 +16,11 @@ import type { LighthouseRun } from './pageBenchReport.ts';
 
 export type BenchBrowser = Awaited<ReturnType<typeof chromeLauncher.launch>>;
 
-/** Debian's chromium, headless, as scripts/ensure-chromium.mjs installs it. */
-export function launchBenchBrowser(): Promise<BenchBrowser> {
+/** Debian's chromium, headless, as scripts/ensure-chromium.mjs installs it, with `flags` added. */
+export function launchBenchBrowser(flags: readonly string[] = []): Promise<BenchBrowser> {
   return chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', ...flags],
     logLevel: 'silent',
   });
 }
