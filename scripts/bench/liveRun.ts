@@ -30,8 +30,8 @@ export const MOBILE_PRESET = {
 /**
  * The visits' browser's own switches. Paint holding off, as Playwright's browser (which made these
  * visits until issue 49's bare connection) always has it: with it, a new tab's first navigation from
- * its blank page showed its first paint at about 2.4 s instead of 0.6-0.9 s in about one low-tier
- * visit in three, the page's main thread idle meanwhile. The browser held it, not the page's code.
+ * its blank page showed its first paint at 1.4-2.5 s instead of 0.6-1.0 s in 6 of 14 low-tier
+ * visits, the page's main thread idle meanwhile. The browser held it, not the page's code.
  */
 export const VISIT_BROWSER_FLAGS = ['--disable-features=PaintHolding'];
 
