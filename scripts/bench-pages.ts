@@ -15,8 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { connectCdp } from './bench/cdpConnection';
-import { browserSocketUrl } from './bench/cdpPage';
+import { connectCdpAt } from './bench/cdpConnection';
 import { launchBenchBrowser, lighthouseRun, type ThrottlingMethod } from './bench/lighthouseRun';
 import { DEVICES } from './bench/devices';
 import { liveRun, VISIT_BROWSER_FLAGS } from './bench/liveRun';
@@ -52,7 +51,7 @@ async function benchBuild(name: BenchBuild): Promise<RouteBench[]> {
   const lighthouseBrowser = await launchBenchBrowser();
   // The visits' own browser, driven over a bare DevTools connection (scripts/bench/liveRun.ts).
   const visitsBrowser = await launchBenchBrowser(VISIT_BROWSER_FLAGS);
-  const cdp = await connectCdp(await browserSocketUrl(visitsBrowser.port));
+  const cdp = await connectCdpAt(visitsBrowser.port);
   try {
     const benches: RouteBench[] = [];
     for (const route of BENCH_ROUTES) {

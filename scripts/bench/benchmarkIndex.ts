@@ -11,8 +11,8 @@
  * within minutes). So two readings warm up, and the index is the median of the three after them.
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { connectCdp } from './cdpConnection.ts';
-import { browserSocketUrl, type CdpPage, openCdpPage } from './cdpPage.ts';
+import { connectCdpAt } from './cdpConnection.ts';
+import { type CdpPage, openCdpPage } from './cdpPage.ts';
 import { median } from './pageBenchReport.ts';
 
 /** Readings a fresh page's engine is still warming up on: not counted. */
@@ -45,7 +45,7 @@ export async function benchmarkIndexIn(page: CdpPage): Promise<number> {
  * its own that is closed before Lighthouse's visit; the connection is closed too, the browser stays.
  */
 export async function benchmarkIndexAt(port: number): Promise<number> {
-  const cdp = await connectCdp(await browserSocketUrl(port));
+  const cdp = await connectCdpAt(port);
   try {
     const page = await openCdpPage(cdp);
     try {

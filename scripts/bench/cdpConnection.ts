@@ -74,3 +74,13 @@ export async function connectCdp(url: string): Promise<CdpConnection> {
     },
   };
 }
+
+/** Connects to the browser listening for DevTools clients on `port` (of 127.0.0.1). */
+export async function connectCdpAt(port: number): Promise<CdpConnection> {
+  const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+  if (!response.ok) throw new Error(`the browser on port ${port} answered ${response.status}`);
+  const { webSocketDebuggerUrl } = (await response.json()) as { webSocketDebuggerUrl?: unknown };
+  if (typeof webSocketDebuggerUrl !== 'string')
+    throw new Error(`the browser on port ${port} gave no WebSocket address`);
+  return connectCdp(webSocketDebuggerUrl);
+}

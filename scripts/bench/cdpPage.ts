@@ -44,13 +44,3 @@ export async function openCdpPage(cdp: CdpConnection): Promise<CdpPage> {
     },
   };
 }
-
-/** The DevTools WebSocket address of the browser listening on `port`. */
-export async function browserSocketUrl(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/json/version`);
-  if (!response.ok) throw new Error(`the browser on port ${port} answered ${response.status}`);
-  const { webSocketDebuggerUrl } = (await response.json()) as { webSocketDebuggerUrl?: unknown };
-  if (typeof webSocketDebuggerUrl !== 'string')
-    throw new Error(`the browser on port ${port} gave no WebSocket address`);
-  return webSocketDebuggerUrl;
-}

@@ -41,10 +41,7 @@ const LIVE_LIMIT_FACTOR = 10;
 /** How often the visit asks the page whether it is live: the time itself is read from the mark. */
 const LIVE_POLL_MS = 100;
 
-/**
- * Long tasks from the very first one, and the app's live mark once it is set: run in the visited
- * document before any of its scripts.
- */
+/** Records long tasks from the very first one: run in the visited document before any of its scripts. */
 const RECORD_TASKS = `
   window.__benchLongTasks = [];
   new PerformanceObserver((list) => {

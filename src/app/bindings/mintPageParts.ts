@@ -13,8 +13,9 @@ export type MintPagePartsEdge = SignUpFlowsEdge & MintStepsEdge & Omit<IdentityP
  * The mint page's child flows that come in chunks of their own: the Whitelist page's forms, the
  * Mint page's login, the charts of the pages that need a user, and the share and on-chain mint.
  * Each loads once, when the chart asks for it in a state of its own (a failed load is tried again
- * on the next ask); the chart's children then find the bound logic here (deferredLogic). A visit of a Mint page fetches no sign-up code, and
- * nobody fetches the login's code before pressing 'Log in to mint'.
+ * on the next ask); the chart's children then find the bound logic here (deferredLogic). A visit of
+ * a Mint page fetches no sign-up code, and nobody fetches the login's code before pressing 'Log in
+ * to mint'.
  */
 export function createMintPageParts(edge: MintPagePartsEdge) {
   const loaded: { forms?: SignUpFlows; login?: MintLoginFlowLogic; steps?: MintSteps; loggedIn?: LoggedInCharts } = {};
