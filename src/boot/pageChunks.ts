@@ -1,9 +1,10 @@
 /**
- * The chunks a prerendered page needs to come alive (its start-up bundle, its page, its footer),
- * which the build lists in the page's HTML (scripts/prerender/pageChunks.ts). The boot preloads
- * them all at once when it starts the app, so the page's own code arrives beside the app's instead
- * of in a second round trip when React first renders the page. Not from the first byte: a script
- * fetched before the first viewport is painted competes with its image.
+ * The chunks of the parts a prerendered page rendered lazily (its page, its footer), which the build
+ * lists in the page's HTML (scripts/prerender/pageChunks.ts; the start-up chunks every page needs
+ * are preloaded by its head). The boot preloads them all at once when it starts the app, so the
+ * page's own code arrives beside the app's instead of in a second round trip when React first
+ * renders the page. Not from the first byte: in the head too, their dozen requests held the
+ * navbar's icons back behind HTTP/1.1's six connections.
  *
  * Kept free of dependencies: it is part of the boot chunk, which every page runs first.
  */

@@ -15,6 +15,8 @@ import { allowVisits, PAGE_VISIT_MS } from './timeLimits';
 
 const FOOTER_CHUNK = /\/assets\/Footer-[\w-]+\.js$/;
 const ABOUT_CHUNK = /\/assets\/AboutPage-[\w-]+\.js$/;
+/** The framework's start-up chunk, which the page's head preloads (scripts/prerender/pageChunks.ts). */
+const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
 /** The tries of one import: the first and one after each wait. */
 const TRIES = CHUNK_RETRY_WAITS_MS.length + 1;
 /** The waits between one import's tries, in all. */
@@ -81,6 +83,22 @@ test.describe('a part whose code does not come', () => {
     await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
     expect(footerChunk.requests()).toBeGreaterThan(2);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('a start-up chunk the head preloads', () => {
+  test('dropped once, the boot fetches it again and the page comes alive, without a reload', async ({ page }) => {
+    allowVisits(1);
+    const documents = countDocuments(page);
+    const frameworkChunk = await answerChunk(page, FRAMEWORK_CHUNK, (request) => (request === 1 ? 'reset' : null));
+    await page.goto('/about');
+    expect(await isLive(page)).toBe(true);
+    expect(frameworkChunk.requests()).toBe(2);
+    const footer = await scrollToFooter(page);
+    await footer.getByRole('button', { name: 'Sign up for updates' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(documents()).toBe(1);
   });
 });
 
