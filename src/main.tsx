@@ -9,10 +9,10 @@ import { importChunk } from './boot/importChunk';
 
 /*
  * The boot chunk: all the HTML loads before its first paint. A prerendered page (its root holds the
- * page) is complete without the app, so the boot starts the app once the first viewport has been
- * painted: the app's work never competes with it. The start-up chunks download from the first byte
- * (the head preloads them); the page's own the boot fetches then, all at once (pageChunks.ts). A
- * page without prerendered HTML (the development server, shell.html) starts at once. Until a part of the page is live (hydrated), what the visitor does on it is kept and then
+ * page) is complete without the app, so the boot fetches the app's code (every chunk the page lists,
+ * at once: pageChunks.ts) and starts it once the first viewport has been painted: the app never
+ * competes with it. A page without prerendered HTML (the development server, shell.html) starts at
+ * once. Until a part of the page is live (hydrated), what the visitor does on it is kept and then
  * replayed (earlyInput.ts). The boot shares no module with the app, so it never waits for the app's
  * chunks. Its imports are tried again when the network drops them (importChunk.ts).
  */
@@ -22,7 +22,7 @@ const earlyInput = root && prerendered ? recordEarlyInput(window, root) : null;
 const ready = prerendered ? afterFirstViewport(window) : Promise.resolve();
 ready
   // Evaluating the libraries, then the app's modules, creating its actors and starting it are
-  // separate tasks: none holds the main thread long. The page's own chunks are fetched at once.
+  // separate tasks: none holds the main thread long. Every chunk the page needs is fetched at once.
   .then(() => {
     preloadPageChunks(document);
     return importChunk(() => import('./app/evaluateFramework'));

@@ -23,7 +23,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as PrerenderEntryModule from '../../src/prerender/entry';
 import { SHELL_PAGE } from '../hosting/hostingRules.ts';
 import { writeHostingFiles } from '../hosting/writeHostingFiles.ts';
-import { chunkGraph, type ChunkGraph, type PageChunks } from './pageChunks.ts';
+import { chunkGraph, type ChunkGraph } from './pageChunks.ts';
 
 type PrerenderEntry = typeof PrerenderEntryModule;
 
@@ -51,11 +51,9 @@ export function prerenderPlugin(projectRoot: string): Plugin {
       try {
         if (!chunks) throw new Error('the client build wrote no bundle to prerender with');
         const entry = await buildEntry(config, projectRoot, serverDir);
-        const pages = await writePages(entry, outDir, config.publicDir, (modules) => {
-          const { startup, page } = chunks!.chunksFor(modules);
-          const address = (file: string) => `${config.base}${file}`;
-          return { startup: startup.map(address), page: page.map(address) };
-        });
+        const pages = await writePages(entry, outDir, config.publicDir, (modules) =>
+          chunks!.chunksFor(modules).map((file) => `${config.base}${file}`),
+        );
         config.logger.info(`prerendered ${pages.length} pages in ${Date.now() - started} ms`);
         // The hosting files name the pages written here, so they come after them.
         await writeHostingFiles({ outDir, publicDir: config.publicDir, config: entry.getConfig(), pages });
@@ -132,7 +130,7 @@ async function writePages(
   entry: PrerenderEntry,
   outDir: string,
   publicDir: string,
-  chunksOf: (parts: readonly string[]) => PageChunks,
+  chunksOf: (parts: readonly string[]) => string[],
 ): Promise<string[]> {
   const config = entry.getConfig();
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');

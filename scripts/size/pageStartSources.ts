@@ -1,6 +1,6 @@
 /**
- * What a prerendered page must come alive without (issue 49): the chunks its HTML names to fetch
- * before the page is live (scripts/prerender/pageChunks.ts) hold no chart of a flow that starts later
+ * What a prerendered page must come alive without (issue 49): the chunks its HTML lists for the boot
+ * to fetch before the page is live (src/boot/pageChunks.ts) hold no chart of a flow that starts later
  * and no response-validation library. Each such module is bytes that compete with the libraries for
  * a phone's bandwidth and a module evaluated before the page answers a tap. A build's chunk grouping
  * once put the mint page's charts, their bindings and zod on the landing page this way, with every
@@ -23,19 +23,18 @@ export function lateSourceReason(source: string): string | null {
   return null;
 }
 
-/** The chunks the page's HTML names to come alive: those its head preloads and those it lists for the boot. */
+/** The chunks the page's HTML lists, from the build's HTML text. */
 export function listedChunks(html: string): string[] {
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((link) => link[1]!);
   const list = new RegExp(`<script type="application/json" id="${PAGE_CHUNKS_ID}">([^<]*)</script>`).exec(html);
-  const listed = list ? readPageChunks({ getElementById: () => ({ textContent: list[1]! }) as HTMLElement }) : [];
-  return [...preloaded, ...listed];
+  if (!list) return [];
+  return readPageChunks({ getElementById: () => ({ textContent: list[1]! }) as HTMLElement });
 }
 
 /** Each module a route's listed chunks carry that it must come alive without, as `chunk: module (reason)`. */
 export function lateModulesOnPage(outDir: string, route: string): string[] {
   const htmlFile = join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
   const chunks = listedChunks(readFileSync(htmlFile, 'utf8'));
-  if (chunks.length === 0) return [`${route}: its HTML names no chunks to start with`];
+  if (chunks.length === 0) return [`${route}: its HTML lists no chunks to start with`];
   return chunks.flatMap((chunk) => {
     const map = join(outDir, `${chunk}.map`);
     // The bundler's own runtime has no map: it holds no module of ours or of a library.

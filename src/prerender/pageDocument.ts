@@ -7,12 +7,8 @@ export interface PageDocumentParts {
   head: PageHead;
   /** The page's largest image (its LCP), fetched with the document rather than after the scripts. */
   preloadImage: string | null;
-  /**
-   * The addresses of the script chunks the page needs to come alive (scripts/prerender/pageChunks.ts):
-   * the start-up chunks, which the head preloads, and the page's own, for the boot to preload once the
-   * first viewport is painted (src/boot/pageChunks.ts).
-   */
-  chunks: { startup: readonly string[]; page: readonly string[] };
+  /** The addresses of the script chunks the page needs to come alive, for the boot to preload (src/boot/pageChunks.ts). */
+  chunks: readonly string[];
   styleTags: string;
   html: string;
   page: PrerenderedPage;
@@ -30,24 +26,20 @@ function replaceOnce(template: string, pattern: RegExp, replacement: string): st
 
 /**
  * The document of a prerendered page: `template` (the built index.html, which loads the app's
- * scripts) with the page's title, description and share card in place of the site's, its styles,
- * image and start-up chunk preloads in the head, its markup in the root element and its data blocks
- * after it (what its hydration reads, and the chunks the boot preloads).
+ * scripts) with the page's title, description and share card in place of the site's, its styles
+ * and image preload in the head, its markup in the root element and its data blocks after it (what
+ * its hydration reads, and the chunks the boot preloads).
  */
 export function pageDocument(template: string, parts: PageDocumentParts): string {
   let document = replaceOnce(template, /\s*<meta name="description"[^>]*>/, '');
   document = replaceOnce(document, /<title>[^<]*<\/title>/, headTags(parts.head));
-  const preloadImage = parts.preloadImage
+  const preload = parts.preloadImage
     ? `<link rel="preload" as="image" href="${escapeHtml(parts.preloadImage)}" fetchpriority="high" />\n    `
     : '';
-  // After the image, so that it is requested first; `crossorigin` as the boot's own script tag has it.
-  const preloadStartup = parts.chunks.startup
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />\n    `)
-    .join('');
-  document = replaceOnce(document, /<\/head>/, `  ${preloadImage}${preloadStartup}${parts.styleTags}\n  </head>`);
+  document = replaceOnce(document, /<\/head>/, `  ${preload}${parts.styleTags}\n  </head>`);
   const data = [
     `<script type="application/json" id="${PRERENDERED_PAGE_ID}">${serializePrerenderedPage(parts.page)}</script>`,
-    `<script type="application/json" id="${PAGE_CHUNKS_ID}">${serializePageChunks(parts.chunks.page)}</script>`,
+    `<script type="application/json" id="${PAGE_CHUNKS_ID}">${serializePageChunks(parts.chunks)}</script>`,
   ].join('\n    ');
   return replaceOnce(document, new RegExp(ROOT), `<div id="root">${parts.html}</div>\n    ${data}`);
 }

@@ -15,7 +15,7 @@ import { allowVisits, PAGE_VISIT_MS } from './timeLimits';
 
 const FOOTER_CHUNK = /\/assets\/Footer-[\w-]+\.js$/;
 const ABOUT_CHUNK = /\/assets\/AboutPage-[\w-]+\.js$/;
-/** The framework's start-up chunk, which the page's head preloads (scripts/prerender/pageChunks.ts). */
+/** The framework's start-up chunk, which the boot preloads with the page's others (src/boot/pageChunks.ts). */
 const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
 /** The tries of one import: the first and one after each wait. */
 const TRIES = CHUNK_RETRY_WAITS_MS.length + 1;
@@ -86,8 +86,8 @@ test.describe('a part whose code does not come', () => {
   });
 });
 
-test.describe('a start-up chunk the head preloads', () => {
-  test('dropped once, the boot fetches it again and the page comes alive, without a reload', async ({ page }) => {
+test.describe('a start-up chunk', () => {
+  test('dropped as it is preloaded, the import fetches it again and the page comes alive', async ({ page }) => {
     allowVisits(1);
     const documents = countDocuments(page);
     const frameworkChunk = await answerChunk(page, FRAMEWORK_CHUNK, (request) => (request === 1 ? 'reset' : null));

@@ -29,16 +29,10 @@ describe('what a page must come alive without', () => {
     }
   });
 
-  it('reads the chunks the head preloads and the list from the HTML, and none when it names none', () => {
+  it('reads the chunk list from the HTML, and none when there is no list', () => {
     expect(listedChunks(`<p>page</p>${chunkList(['/assets/a.js', 'https://evil.example/b.js'])}`)).toEqual([
       '/assets/a.js',
     ]);
-    const head = '<link rel="modulepreload" crossorigin href="/assets/framework.js" />';
-    expect(listedChunks(`${head}<p>page</p>${chunkList(['/assets/a.js'])}`)).toEqual([
-      '/assets/framework.js',
-      '/assets/a.js',
-    ]);
-    expect(listedChunks(head)).toEqual(['/assets/framework.js']);
     expect(listedChunks('<p>no list</p>')).toEqual([]);
   });
 
@@ -56,6 +50,6 @@ describe('what a page must come alive without', () => {
       '/ /assets/mint.js: machines/mintPage/mintPage.machine.ts (the mintPage chart starts after the page is live)',
     ]);
     expect(lateModulesOnPage(dir, '/about')).toEqual([]);
-    expect(lateModulesOnPage(dir, '/empty')).toEqual(['/empty: its HTML names no chunks to start with']);
+    expect(lateModulesOnPage(dir, '/empty')).toEqual(['/empty: its HTML lists no chunks to start with']);
   });
 });

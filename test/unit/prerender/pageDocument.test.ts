@@ -28,7 +28,7 @@ const PARTS: PageDocumentParts = {
     siteName: 'Storyverse',
   },
   preloadImage: '/media/hero-poster.webp',
-  chunks: { startup: ['/assets/framework-abc.js', '/assets/app-abc.js'], page: ['/assets/AboutPage-abc.js'] },
+  chunks: ['/assets/framework-abc.js', '/assets/AboutPage-abc.js'],
   styleTags: '<style data-emotion="css abc">.css-abc{color:red;}</style>',
   html: '<main><h1>About</h1></main>',
   page: { path: '/about', salePreview: null },
@@ -52,17 +52,10 @@ describe('pageDocument', () => {
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc.js');
   });
 
-  it('preloads the start-up chunks in the head after its image, and lists its own for the boot', () => {
+  it('lists the chunks the page needs for the boot, and preloads none itself, so none delays its image', () => {
     const document = parse(pageDocument(TEMPLATE, PARTS));
-    const preloads = [...document.head.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')];
-    expect(preloads.map((link) => [link.getAttribute('rel'), link.getAttribute('href')])).toEqual([
-      ['preload', '/media/hero-poster.webp'],
-      ['modulepreload', '/assets/framework-abc.js'],
-      ['modulepreload', '/assets/app-abc.js'],
-    ]);
-    // In the mode of the boot's own script tag (crossorigin), as Vite writes the preloads it adds.
-    expect(preloads.slice(1).every((link) => link.getAttribute('crossorigin') === '')).toBe(true);
-    expect(readPageChunks(document)).toEqual(PARTS.chunks.page);
+    expect(readPageChunks(document)).toEqual(PARTS.chunks);
+    expect(document.querySelector('link[rel="modulepreload"]')).toBeNull();
   });
 
   it('writes no preload for a page whose largest paint is text', () => {
