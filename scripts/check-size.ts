@@ -3,8 +3,9 @@
  * mock build (dist/) and on the production build (VITE_ENV=production, built here into
  * dist-production/, what visitors load), that the production build carries none of the statechart
  * viewers (the app's own and the Stately Inspector), that its start-up libraries are marked for
- * eager compilation, and that its pages start with no chart of a later flow and no zod
- * (size/pageStartSources.ts). Exits 1 on any failure, after printing the whole table.
+ * eager compilation, and that its pages start with no chart of a later flow, no zod and no chunk
+ * too small to be worth its request (size/pageStartSources.ts). Exits 1 on any failure, after
+ * printing the whole table.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,7 +16,7 @@ import { buildProduction } from './build/buildProduction';
 import { COMPILE_HINT } from './build/compileHints';
 import { MEASURED_ROUTES, sizeReport } from './size/budgets';
 import { measureBuild } from './size/measureBuild';
-import { lateModulesOnPage } from './size/pageStartSources';
+import { lateModulesOnPage, SMALL_CHUNK_BYTES, smallChunksOnPage } from './size/pageStartSources';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const mockDir = join(root, 'dist');
@@ -82,4 +83,9 @@ const late = MEASURED_ROUTES.flatMap((route) => lateModulesOnPage(productionDir,
 if (late.length > 0)
   console.error(`The production pages start with modules they need only later:\n  ${late.join('\n  ')}`);
 else console.info('The production pages start with no chart of a later flow and no zod.');
-if (!report.ok || viewer.length > 0 || hint || late.length > 0) process.exit(1);
+const small = MEASURED_ROUTES.flatMap((route) => smallChunksOnPage(productionDir, route));
+if (small.length > 0)
+  console.error(`The production pages start with chunks under ${SMALL_CHUNK_BYTES} bytes:\n  ${small.join('\n  ')}`);
+else
+  console.info(`The production pages start with no chunk under ${SMALL_CHUNK_BYTES} bytes but the bundler's runtime.`);
+if (!report.ok || viewer.length > 0 || hint || late.length > 0 || small.length > 0) process.exit(1);

@@ -29,6 +29,18 @@ const MINT_PAGE_SELECTORS = /[\\/]machines[\\/]mintPage[\\/]mintPage\.selectors\
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|xstate|@xstate|use-sync-external-store|wouter|regexparam|mitt)[\\/]/;
 
+/*
+ * Three modules of a few hundred bytes each that the landing and sale pages fetch before they are
+ * live: the boot's entry to the framework (src/app/evaluateFramework.ts), and what most pages share
+ * beside the app (the page announcement, and the features with the collections). Each a chunk of
+ * its own, each was a request, with the hosting server's 2 kB of headers, on the way to live
+ * (issue 49); they travel with the framework's and the app's chunks. (The bundler's runtime
+ * helpers stay a chunk of their own: rolldown places that module itself, and groups never see it.)
+ */
+const WITH_FRAMEWORK = /[\\/]src[\\/]app[\\/]evaluateFramework\.ts$/;
+const WITH_APP =
+  /[\\/]src[\\/](app[\\/]usePage|views[\\/]hydration[\\/]useFeatures|content[\\/]landing[\\/]collections|views[\\/]components[\\/]visuallyHidden)\.ts$/;
+
 /**
  * A plugin that records, once the module graph is complete, the modules `startModule` imports
  * statically, directly or not, less those `bootModule` does (the boot runs before the first paint
@@ -67,9 +79,18 @@ export function startupChunks(bootModule: string, startModule: string): { plugin
   return {
     plugin,
     groups: [
-      { name: 'framework', test: (id) => startup.has(id) && FRAMEWORK.test(id), priority: 2 },
+      {
+        name: 'framework',
+        test: (id) => (startup.has(id) && FRAMEWORK.test(id)) || WITH_FRAMEWORK.test(id),
+        priority: 2,
+      },
       // Not the dependencies the app shares with the boot (Vite's preload helper): they stay with the boot.
-      { name: 'app', test: (id) => startup.has(id), priority: 1, includeDependenciesRecursively: false },
+      {
+        name: 'app',
+        test: (id) => startup.has(id) || WITH_APP.test(id),
+        priority: 1,
+        includeDependenciesRecursively: false,
+      },
       /*
        * The error catalogue (src/domain/errors/): its six small modules are shared by the charts and
        * services of every flow, and split apart they became several chunks on the landing page (each a
@@ -143,6 +164,11 @@ export function startupChunks(bootModule: string, startModule: string): { plugin
             /[\\/]src[\\/]app[\\/]bindings[\\/](mintPage|mintPageParts|deferredLogic|phaseTimer|whitelistForms|whitelistResult|loginToMint)\.ts$/.test(
               id,
             )),
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: 'MintSection',
+        test: (id) => /[\\/]src[\\/]views[\\/](mint[\\/](MintSection|SaleHeader|SaleMedia)|pages[\\/]MintPage)\.tsx$/.test(id),
         includeDependenciesRecursively: false,
       },
       {

@@ -7,7 +7,7 @@
  * size budget still met: the budgets count the bytes fetched before any action, not when they are
  * needed.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_CHUNKS_ID, readPageChunks } from '../../src/boot/pageChunks';
 
@@ -30,10 +30,14 @@ export function listedChunks(html: string): string[] {
   return readPageChunks({ getElementById: () => ({ textContent: list[1]! }) as HTMLElement });
 }
 
+/** The chunks a route's prerendered HTML lists, in the build at `outDir`. */
+function chunksOnPage(outDir: string, route: string): string[] {
+  return listedChunks(readFileSync(join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8'));
+}
+
 /** Each module a route's listed chunks carry that it must come alive without, as `chunk: module (reason)`. */
 export function lateModulesOnPage(outDir: string, route: string): string[] {
-  const htmlFile = join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-  const chunks = listedChunks(readFileSync(htmlFile, 'utf8'));
+  const chunks = chunksOnPage(outDir, route);
   if (chunks.length === 0) return [`${route}: its HTML lists no chunks to start with`];
   return chunks.flatMap((chunk) => {
     const map = join(outDir, `${chunk}.map`);
@@ -44,5 +48,24 @@ export function lateModulesOnPage(outDir: string, route: string): string[] {
       const reason = lateSourceReason(source);
       return reason ? [`${route} ${chunk}: ${source.replace(/^(\.\.\/)+/, '')} (${reason})`] : [];
     });
+  });
+}
+
+/**
+ * Below this many bytes (uncompressed), a chunk on a page's way to live costs more in its request
+ * than in its code: the hosting server's headers alone are about 2 kB (its Content-Security-Policy).
+ */
+export const SMALL_CHUNK_BYTES = 1000;
+
+/**
+ * Each chunk a route's HTML lists that is smaller than SMALL_CHUNK_BYTES, as `route chunk (bytes)`
+ * (issue 49: three such chunks were a request each on the way to live, scripts/build/startupChunk.ts).
+ * The bundler's runtime, which has no source map, is left out: rolldown places it itself.
+ */
+export function smallChunksOnPage(outDir: string, route: string): string[] {
+  return chunksOnPage(outDir, route).flatMap((chunk) => {
+    if (!existsSync(join(outDir, `${chunk}.map`))) return [];
+    const bytes = statSync(join(outDir, chunk)).size;
+    return bytes < SMALL_CHUNK_BYTES ? [`${route} ${chunk} (${bytes} bytes)`] : [];
   });
 }

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_CHUNKS_ID } from '../../src/boot/pageChunks';
-import { lateModulesOnPage, lateSourceReason, listedChunks } from '../../scripts/size/pageStartSources';
+import {
+  lateModulesOnPage,
+  lateSourceReason,
+  listedChunks,
+  SMALL_CHUNK_BYTES,
+  smallChunksOnPage,
+} from '../../scripts/size/pageStartSources';
 
 const chunkList = (chunks: string[]) =>
   `<script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(chunks)}</script>`;
@@ -51,5 +57,22 @@ describe('what a page must come alive without', () => {
     ]);
     expect(lateModulesOnPage(dir, '/about')).toEqual([]);
     expect(lateModulesOnPage(dir, '/empty')).toEqual(['/empty: its HTML lists no chunks to start with']);
+  });
+
+  it("lists the small chunks of a page, but not the bundler's runtime, which has no source map", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-start-'));
+    mkdirSync(join(dir, 'assets'));
+    const chunk = (name: string, bytes: number, withMap = true) => {
+      writeFileSync(join(dir, `assets/${name}`), 'x'.repeat(bytes));
+      if (withMap) writeFileSync(join(dir, `assets/${name}.map`), '{}');
+    };
+    chunk('app.js', SMALL_CHUNK_BYTES);
+    chunk('usePage.js', SMALL_CHUNK_BYTES - 1);
+    chunk('runtime.js', 700, false);
+    writeFileSync(join(dir, 'index.html'), chunkList(['/assets/app.js', '/assets/usePage.js', '/assets/runtime.js']));
+    writeFileSync(join(dir, 'about.html'), chunkList(['/assets/app.js', '/assets/runtime.js']));
+
+    expect(smallChunksOnPage(dir, '/')).toEqual([`/ /assets/usePage.js (${SMALL_CHUNK_BYTES - 1} bytes)`]);
+    expect(smallChunksOnPage(dir, '/about')).toEqual([]);
   });
 });
