@@ -168,7 +168,8 @@ export function startupChunks(bootModule: string, startModule: string): { plugin
       },
       {
         name: 'MintSection',
-        test: (id) => /[\\/]src[\\/]views[\\/](mint[\\/](MintSection|SaleHeader|SaleMedia)|pages[\\/]MintPage)\.tsx$/.test(id),
+        test: (id) =>
+          /[\\/]src[\\/]views[\\/](mint[\\/](MintSection|SaleHeader|SaleMedia)|pages[\\/]MintPage)\.tsx$/.test(id),
         includeDependenciesRecursively: false,
       },
       {
