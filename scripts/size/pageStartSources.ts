@@ -5,7 +5,7 @@
  * a phone's bandwidth and a module evaluated before the page answers a tap. A build's chunk grouping
  * once put the mint page's charts, their bindings and zod on the landing page this way, with every
  * size budget still met: the budgets count the bytes fetched before any action, not when they are
- * needed.
+ * needed. Nor do those chunks include one too small to be worth its request.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,7 +59,7 @@ export const SMALL_CHUNK_BYTES = 1000;
 
 /**
  * Each chunk a route's HTML lists that is smaller than SMALL_CHUNK_BYTES, as `route chunk (bytes)`
- * (issue 49: three such chunks were a request each on the way to live, scripts/build/startupChunk.ts).
+ * (issue 49: five such chunks were a request each on the way to live, scripts/build/startupChunk.ts).
  * The bundler's runtime, which has no source map, is left out: rolldown places it itself.
  */
 export function smallChunksOnPage(outDir: string, route: string): string[] {
