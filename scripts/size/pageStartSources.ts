@@ -10,6 +10,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_CHUNKS_ID, readPageChunks } from '../../src/boot/pageChunks';
+import { fileOfRoute } from '../../src/prerender/prerenderRoutes';
 
 /** The charts a page starts with: the root app machine and the flows it invokes at once. */
 const STARTUP_CHARTS = ['app', 'user', 'approval'];
@@ -32,7 +33,7 @@ export function listedChunks(html: string): string[] {
 
 /** The chunks a route's prerendered HTML lists, in the build at `outDir`. */
 function chunksOnPage(outDir: string, route: string): string[] {
-  return listedChunks(readFileSync(join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8'));
+  return listedChunks(readFileSync(join(outDir, fileOfRoute(route)), 'utf8'));
 }
 
 /** Each module a route's listed chunks carry that it must come alive without, as `chunk: module (reason)`. */
