@@ -25,6 +25,14 @@ export interface ChunkGroup {
  */
 const MINT_PAGE_SELECTORS = /[\\/]machines[\\/]mintPage[\\/]mintPage\.selectors\.ts$/;
 
+/**
+ * The catalogue's base class and the one error the landing and sale pages throw (a remaining count
+ * that could not be fetched, src/domain/sale/saleState.ts): with the rest of the catalogue, every
+ * such page fetched the catalogue's chunk before it could come alive, for one class (issue 49). They
+ * travel with the small modules those pages share; the catalogue imports them from there.
+ */
+const CATALOGUE_BASE = /[\\/]src[\\/]domain[\\/]errors[\\/](appError|remainingCountError)\.ts$/;
+
 /** Libraries every page runs on: React, emotion, XState and the router. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|xstate|@xstate|use-sync-external-store|wouter|regexparam|mitt)[\\/]/;
@@ -103,6 +111,7 @@ export function startupChunks(bootModule: string, startModule: string): { plugin
         test: (id) =>
           !startup.has(id) &&
           /[\\/]src[\\/]domain[\\/]errors[\\/]/.test(id) &&
+          !CATALOGUE_BASE.test(id) &&
           // Not the sign-for-mint reason: it reads the backend's body with zod, and in the group it
           // brought zod to every page that shows a sale (its state throws one of the catalogue's
           // errors). It loads with the one service that reads that body.
@@ -142,7 +151,11 @@ export function startupChunks(bootModule: string, startModule: string): { plugin
           (/[\\/]src[\\/](domain[\\/](parseJson|whitelistOutcome|sale[\\/](saleMedia|saleState|salePhases))|app[\\/]bindings[\\/]watchSystemActor|views[\\/]components[\\/]usePrefersReducedMotion|views[\\/]pages[\\/]frameSandbox)\.ts$/.test(
             id,
           ) ||
-            MINT_PAGE_SELECTORS.test(id)),
+            MINT_PAGE_SELECTORS.test(id) ||
+            CATALOGUE_BASE.test(id)),
+        // Before the error catalogue's group, which would take the catalogue's base along with the
+        // modules that import it.
+        priority: 1,
         includeDependenciesRecursively: false,
       },
       /*

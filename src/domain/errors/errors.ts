@@ -1,27 +1,11 @@
 import { MESSAGES, invalidSaleIdMessage, pendingAuthMessage } from './messages';
 import { messageOf } from './messageOf';
 import { MINT_MESSAGES } from './mintMessages';
+import type { AppError } from './appError';
+import { defineError } from './appError';
 
-/**
- * Typed errors of the catalogue (spec section 8). Each has a stable `code` so machines and
- * views branch on the kind of failure, never on message text.
- */
-export abstract class AppError extends Error {
-  abstract readonly code: string;
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = new.target.name;
-  }
-}
-
-function defineError<C extends string>(code: C, defaultMessage: string) {
-  return class extends AppError {
-    readonly code = code;
-    constructor(message: string = defaultMessage, options?: { cause?: unknown }) {
-      super(message, options);
-    }
-  };
-}
+export { AppError } from './appError';
+export { RemainingCountError } from './remainingCountError';
 
 export class SignForMintError extends defineError('signForMint', 'Signing for mint error occurred') {}
 export class PrepareMintError extends defineError('prepareMint', 'Prepare mint error occurred') {}
@@ -145,16 +129,6 @@ export class PendingAuthError extends defineError('pendingAuth', 'Auth pending e
   }
   get notLoggedIn(): boolean {
     return this.type === 2;
-  }
-}
-
-/** A failed remaining-count fetch names the count: waitlist spots, waitlist supply or public supply. */
-export class RemainingCountError extends defineError('remainingCount', 'Could not fetch the remaining count') {
-  constructor(
-    readonly count: 'waitlist spots' | 'waitlist supply' | 'public supply',
-    options?: { cause?: unknown },
-  ) {
-    super(`Could not fetch the remaining ${count}`, options);
   }
 }
 

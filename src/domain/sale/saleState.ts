@@ -1,4 +1,5 @@
-import { RemainingCountError } from '../errors';
+// Not the catalogue's index: these pages would fetch every text of the catalogue with it (issue 49).
+import { RemainingCountError } from '../errors/remainingCountError';
 import type { Sale, SaleType } from './sale.types';
 import { currentPhase } from './salePhases';
 import type { SalePhase } from './salePhases';
