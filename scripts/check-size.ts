@@ -3,9 +3,9 @@
  * mock build (dist/) and on the production build (VITE_ENV=production, built here into
  * dist-production/, what visitors load), that the production build carries none of the statechart
  * viewers (the app's own and the Stately Inspector), that its start-up libraries are marked for
- * eager compilation, and that its pages start with no chart of a later flow, no zod and no chunk
- * too small to be worth its request (size/pageStartSources.ts). Exits 1 on any failure, after
- * printing the whole table.
+ * eager compilation, and that its pages start with no chart of a later flow, no zod, not the error
+ * catalogue's texts and no chunk too small to be worth its request (size/pageStartSources.ts).
+ * Exits 1 on any failure, after printing the whole table.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -82,7 +82,8 @@ else console.info("The production build's start-up libraries are marked for eage
 const late = MEASURED_ROUTES.flatMap((route) => lateModulesOnPage(productionDir, route));
 if (late.length > 0)
   console.error(`The production pages start with modules they need only later:\n  ${late.join('\n  ')}`);
-else console.info('The production pages start with no chart of a later flow and no zod.');
+else
+  console.info("The production pages start with no chart of a later flow, no zod and not the error catalogue's texts.");
 const small = MEASURED_ROUTES.flatMap((route) => smallChunksOnPage(productionDir, route));
 if (small.length > 0)
   console.error(`The production pages start with chunks under ${SMALL_CHUNK_BYTES} bytes:\n  ${small.join('\n  ')}`);
