@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import base from '../../../vite.config.ts';
 import { FLOWS_PORT, STATELY_RECEIVER_PAGE } from './harnessServer.ts';
+import { uncompressed } from '../uncompressed.ts';
 
 /**
  * The flow harness (test/e2e/flows.spec.ts, mintPagePaths.flows.spec.ts): a production build of one
@@ -40,7 +41,7 @@ export default defineConfig((env) => {
     {
       root: projectRoot,
       publicDir: false,
-      plugins: [pageAtTop],
+      plugins: [pageAtTop, uncompressed()],
       build: {
         outDir: `${projectRoot}dist-flows`,
         emptyOutDir: true,
