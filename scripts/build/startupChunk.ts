@@ -28,8 +28,8 @@ const MINT_PAGE_SELECTORS = /[\\/]machines[\\/]mintPage[\\/]mintPage\.selectors\
 /**
  * The catalogue's base class and the one error the landing and sale pages throw (a remaining count
  * that could not be fetched, src/domain/sale/saleState.ts): with the rest of the catalogue, every
- * such page fetched the catalogue's chunk before it could come alive, for one class (issue 49). They
- * travel with the small modules those pages share; the catalogue imports them from there.
+ * such page fetched the catalogue's chunk before it could come alive, for one class (issue 49).
+ * They travel with the small modules those pages share; the catalogue imports them from there.
  */
 const CATALOGUE_BASE = /[\\/]src[\\/]domain[\\/]errors[\\/](appError|remainingCountError)\.ts$/;
 

@@ -1,11 +1,12 @@
 /**
- * What a prerendered page must come alive without (issue 49): the chunks its HTML lists for the boot
- * to fetch before the page is live (src/boot/pageChunks.ts) hold no chart of a flow that starts later,
- * no response-validation library and not the error catalogue's texts. Each such module is bytes that compete with the libraries for
- * a phone's bandwidth and a module evaluated before the page answers a tap. A build's chunk grouping
- * once put the mint page's charts, their bindings and zod on the landing page this way, with every
- * size budget still met: the budgets count the bytes fetched before any action, not when they are
- * needed. Nor do those chunks include one too small to be worth its request.
+ * What a prerendered page must come alive without (issue 49): the chunks its HTML lists for the
+ * boot to fetch before the page is live (src/boot/pageChunks.ts) hold no chart of a flow that
+ * starts later, no response-validation library and not the error catalogue's texts. Each such
+ * module is bytes that compete with the libraries for a phone's bandwidth and a module evaluated
+ * before the page answers a tap. A build's chunk grouping once put the mint page's charts, their
+ * bindings and zod on the landing page this way, with every size budget still met: the budgets
+ * count the bytes fetched before any action, not when they are needed. Nor do those chunks include
+ * one too small to be worth its request.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ const STARTUP_CHARTS = ['app', 'user', 'approval'];
 export function lateSourceReason(source: string): string | null {
   const path = source.replace(/\\/g, '/');
   if (/\/node_modules\/zod\//.test(path)) return 'zod: responses are validated once the services run';
-  // The catalogue's base class and the remaining-count error are not its texts: a sale's section throws that one.
+  // Not the catalogue's base class or the remaining-count error: a sale's section throws that one.
   if (/\/src\/domain\/errors\/(errors|messages|mintMessages|messageOf|signForMintFailure)\.ts$/.test(path)) {
     return "the error catalogue's texts show once a flow has failed";
   }

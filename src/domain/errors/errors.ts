@@ -1,8 +1,7 @@
 import { MESSAGES, invalidSaleIdMessage, pendingAuthMessage } from './messages';
 import { messageOf } from './messageOf';
 import { MINT_MESSAGES } from './mintMessages';
-import type { AppError } from './appError';
-import { defineError } from './appError';
+import { defineError, type AppError } from './appError';
 
 export { AppError } from './appError';
 export { RemainingCountError } from './remainingCountError';

@@ -1,4 +1,4 @@
-// Not the catalogue's index: these pages would fetch every text of the catalogue with it (issue 49).
+// Not the catalogue's index: with it, these pages would fetch the catalogue's texts (issue 49).
 import { RemainingCountError } from '../errors/remainingCountError';
 import type { Sale, SaleType } from './sale.types';
 import { currentPhase } from './salePhases';
