@@ -30,8 +30,9 @@ const MINT_PAGE_SELECTORS = /[\\/]machines[\\/]mintPage[\\/]mintPage\.selectors\
  * that could not be fetched, src/domain/sale/saleState.ts): with the rest of the catalogue, every
  * such page fetched the catalogue's chunk before it could come alive, for one class (issue 49).
  * They travel with the small modules those pages share; the catalogue imports them from there.
+ * `check:size` fails when those pages start with any other module of the catalogue.
  */
-const CATALOGUE_BASE = /[\\/]src[\\/]domain[\\/]errors[\\/](appError|remainingCountError)\.ts$/;
+export const CATALOGUE_BASE = /[\\/]src[\\/]domain[\\/]errors[\\/](appError|remainingCountError)\.ts$/;
 
 /** Libraries every page runs on: React, emotion, XState and the router. */
 const FRAMEWORK =

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_CHUNKS_ID, readPageChunks } from '../../src/boot/pageChunks';
 import { fileOfRoute } from '../../src/prerender/prerenderRoutes';
+import { CATALOGUE_BASE } from '../build/startupChunk';
 
 /** The charts a page starts with: the root app machine and the flows it invokes at once. */
 const STARTUP_CHARTS = ['app', 'user', 'approval'];
@@ -20,8 +21,8 @@ const STARTUP_CHARTS = ['app', 'user', 'approval'];
 export function lateSourceReason(source: string): string | null {
   const path = source.replace(/\\/g, '/');
   if (/\/node_modules\/zod\//.test(path)) return 'zod: responses are validated once the services run';
-  // Not the catalogue's base class or the remaining-count error: a sale's section throws that one.
-  if (/\/src\/domain\/errors\/(errors|messages|mintMessages|messageOf|signForMintFailure)\.ts$/.test(path)) {
+  // All but the catalogue's base class and the remaining-count error, which a sale's section throws.
+  if (/\/src\/domain\/errors\//.test(path) && !CATALOGUE_BASE.test(path)) {
     return "the error catalogue's texts show once a flow has failed";
   }
   const chart = /\/machines\/([\w-]+)\/\1\.machine\.ts$/.exec(path);
