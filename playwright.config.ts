@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 import { debianChromium, debianChromiumWithUi } from './test/support/debianChromium';
 import { readRunOneTarget, RUN_ONE_VARIABLE } from './test/model/runOneTarget';
 import { FLOWS_BASE_URL, FLOWS_PORT } from './test/e2e/harness/harnessServer';
+import { WALLET_BASE_URL, WALLET_PORT } from './test/e2e/walletServer';
 
 /**
  * Browser tests against PRODUCTION builds served by `vite preview`:
@@ -23,14 +24,10 @@ import { FLOWS_BASE_URL, FLOWS_PORT } from './test/e2e/harness/harnessServer';
  * Playwright's own browser download is not used. Never run `playwright install`.
  */
 const PORT = 4173;
-const WALLET_PORT = 4174;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const WALLET_BASE_URL = `http://127.0.0.1:${WALLET_PORT}`;
 const CI = Boolean(process.env.CI);
 const WALLET_BUILD = 'dist-browser-wallet';
-const BROWSER_WALLET_SPEC = /browserWallet\.spec\.ts$/;
 const FLOWS_SPEC = /flows\.spec\.ts$/;
-const NO_JAVASCRIPT_SPEC = /nojs\.spec\.ts$/;
 const FLOWS_CONFIG = 'test/e2e/harness/vite.config.ts';
 // The app's configuration with still videos (test/e2e/stillVideos.ts), for the two app servers.
 const PREVIEW_CONFIG = 'test/e2e/preview.config.ts';
@@ -109,18 +106,11 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: [BROWSER_WALLET_SPEC, FLOWS_SPEC, NO_JAVASCRIPT_SPEC],
-      use: { ...chromium, baseURL: BASE_URL },
-    },
-    // The prerendered pages as a visitor (or a crawler) without JavaScript reads them.
-    {
-      name: 'no-javascript',
-      testMatch: NO_JAVASCRIPT_SPEC,
-      use: { ...chromium, baseURL: BASE_URL, javaScriptEnabled: false },
-    },
-    { name: 'browser-wallet', testMatch: BROWSER_WALLET_SPEC, use: { ...chromium, baseURL: WALLET_BASE_URL } },
+    // One project for the headless shell: the browser-wallet build (browserWallet.spec.ts) and the
+    // pages without JavaScript (nojs.spec.ts) differ only in options of a test's context, which
+    // those specs set themselves (`test.use`). A project of their own would start workers and
+    // browsers of their own for their 17 tests: five more of each, 1.2 CPU-s apiece (issue 52).
+    { name: 'chromium', testIgnore: FLOWS_SPEC, use: { ...chromium, baseURL: BASE_URL } },
     {
       name: 'flows',
       testMatch: FLOWS_SPEC,

@@ -3,12 +3,14 @@ import { MESSAGES } from '../../src/domain/errors/messages';
 import { MOCK_BLOCKED_WALLET } from '../../src/services/mock/mockAccounts';
 import { installFakeWallet, type FakeWalletOptions, type FakeWalletRequest } from '../fakes/fakeWallet';
 import { expect, test } from './fixtures';
+import { WALLET_BASE_URL } from './walletServer';
 
 /**
  * The real browser wallet (VITE_USER_SERVICE=browserWallet, the build on port 4174, see
  * playwright.config.ts) against a scripted EIP-1193 wallet that announces itself over EIP-6963
  * (test/fakes/fakeWallet.ts), injected before the app loads. Spec sections 2, 4, 6 and 8.
  */
+test.use({ baseURL: WALLET_BASE_URL });
 
 const A = '0xa11ce0000000000000000000000000000000000a';
 const B = '0xb0b0000000000000000000000000000000000b0b';

@@ -41,7 +41,7 @@ export async function waitForLivePage(page: Page) {
  * `page` with two guards:
  * - `goto` and `reload` return once the app has taken the page over (`waitForLivePage`), so a
  *   test acts as a visitor does once the page works, not on the prerendered HTML before it
- *   (prerender.spec.ts and the no-javascript project test that HTML);
+ *   (prerender.spec.ts and nojs.spec.ts test that HTML);
  * - an uncaught error in the page fails the test.
  * No request leaves the preview server: playwright.config.ts has other hosts fail to resolve. A
  * test that follows a link out serves that address with `stubExternalPage`.

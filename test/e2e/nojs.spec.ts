@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * With JavaScript off (the 'no-javascript' project of playwright.config.ts), the landing,
+ * With JavaScript off (the context's `javaScriptEnabled`, below), the landing,
  * informational and legal pages read completely, and their links work: the prerendered HTML is the
  * page. Sections the browser would animate in are shown. (Chromium with scripts turned off this way
  * still parses <noscript> as text: the mint panel's note is checked in test/unit/prerender.) As in
  * every browser test, no request leaves the preview server (playwright.config.ts).
  */
+test.use({ javaScriptEnabled: false });
 
 test('the landing page reads whole: hero, every section, the FAQ and the footer', async ({ page }) => {
   await page.goto('/');
