@@ -1,18 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { InterfaceAbi } from 'ethers';
 import { fileURLToPath } from 'node:url';
 
 /**
  * Compiles the test contract with solc-js (npm `solc`, pinned in package.json) and OpenZeppelin
- * Contracts from node_modules: offline, in a few seconds, every run. There is no committed
- * artifact to go stale.
+ * Contracts from node_modules: offline, in a few seconds. There is no committed artifact to go
+ * stale. The output is kept under node_modules/.cache/solc, named by a hash of everything it comes
+ * from (the compiler's input, and the versions of solc and OpenZeppelin that its imports resolve
+ * to), so that a change to any of them compiles again: the chain suite's world and
+ * `npm run start:chain` (which the suite also runs) compile once between them, not three times
+ * (4 CPU-s the first time in a process, 1 s after; issue 52).
  */
 
 const require = createRequire(import.meta.url);
 const CONTRACT_NAME = 'SignatureMintPass';
 const SOURCE_PATH = 'SignatureMintPass.sol';
 const contractFile = fileURLToPath(new URL(`../contracts/${SOURCE_PATH}`, import.meta.url));
+const cacheDir = fileURLToPath(new URL('../../../node_modules/.cache/solc/', import.meta.url));
 
 export interface CompiledContract {
   abi: InterfaceAbi;
@@ -34,9 +40,9 @@ function findImport(path: string): { contents: string } | { error: string } {
   }
 }
 
-export function compileContract(): CompiledContract {
-  const solc = require('solc') as { compile(input: string, callbacks: { import: typeof findImport }): string };
-  const input = {
+/** solc's standard JSON input: the contract's source and how to compile it. */
+export function compilerInput(): string {
+  return JSON.stringify({
     language: 'Solidity',
     sources: { [SOURCE_PATH]: { content: readFileSync(contractFile, 'utf8') } },
     settings: {
@@ -45,11 +51,56 @@ export function compileContract(): CompiledContract {
       optimizer: { enabled: true, runs: 200 },
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
-  };
-  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as SolcOutput;
+  });
+}
+
+function compile(input: string): CompiledContract {
+  const solc = require('solc') as { compile(input: string, callbacks: { import: typeof findImport }): string };
+  const output = JSON.parse(solc.compile(input, { import: findImport })) as SolcOutput;
   const errors = (output.errors ?? []).filter((entry) => entry.severity === 'error');
   if (errors.length > 0) throw new Error(`solc: ${errors.map((entry) => entry.formattedMessage).join('\n')}`);
   const compiled = output.contracts?.[SOURCE_PATH]?.[CONTRACT_NAME];
   if (!compiled) throw new Error(`solc did not output ${CONTRACT_NAME}`);
   return { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
+}
+
+/** The cache file of this input: its name changes with the input and with either package's version. */
+export function cacheFileOf(input: string): string {
+  const versions = ['solc', '@openzeppelin/contracts'].map(
+    (name) => (require(`${name}/package.json`) as { version: string }).version,
+  );
+  return `${cacheDir}${createHash('sha256')
+    .update(JSON.stringify([input, versions]))
+    .digest('hex')}.json`;
+}
+
+export function readCache(file: string): CompiledContract | undefined {
+  try {
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as Partial<CompiledContract>;
+    return Array.isArray(cached.abi) && typeof cached.bytecode === 'string' ? (cached as CompiledContract) : undefined;
+  } catch {
+    return undefined; // not there yet, or unreadable: compile
+  }
+}
+
+/** Written whole or not at all: another process may read the file meanwhile. */
+function writeCache(file: string, compiled: CompiledContract): void {
+  mkdirSync(cacheDir, { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify(compiled));
+  renameSync(partial, file);
+}
+
+let compiledHere: CompiledContract | undefined;
+
+export function compileContract(): CompiledContract {
+  if (compiledHere) return compiledHere;
+  const input = compilerInput();
+  const file = cacheFileOf(input);
+  compiledHere = readCache(file);
+  if (!compiledHere) {
+    compiledHere = compile(input);
+    writeCache(file, compiledHere);
+  }
+  return compiledHere;
 }
