@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
  * Contracts from node_modules: offline, in a few seconds. There is no committed artifact to go
  * stale. The output is kept under node_modules/.cache/solc, named by a hash of everything it comes
  * from (the compiler's input, and the versions of solc and OpenZeppelin that its imports resolve
- * to), so that a change to any of them compiles again: the chain suite's world and
- * `npm run start:chain` (which the suite also runs) compile once between them, not three times
- * (4 CPU-s the first time in a process, 1 s after; issue 52).
+ * to), so that a change to any of them compiles again. The world deploys the contract twice (the
+ * Character Pass and the story NFTs), in the chain suite's server and again in
+ * `npm run start:chain`, which the suite runs: four compiles, 4 CPU-s for a process's first and
+ * 1 s for each after, are now one (issue 52).
  */
 
 const require = createRequire(import.meta.url);
@@ -74,6 +75,7 @@ export function cacheFileOf(input: string): string {
     .digest('hex')}.json`;
 }
 
+/** The artifact in `file`, or nothing when there is none or it is not a whole artifact. */
 export function readCache(file: string): CompiledContract | undefined {
   try {
     const cached = JSON.parse(readFileSync(file, 'utf8')) as Partial<CompiledContract>;
@@ -91,8 +93,10 @@ function writeCache(file: string, compiled: CompiledContract): void {
   renameSync(partial, file);
 }
 
+/** This process's artifact, for its second deployment. */
 let compiledHere: CompiledContract | undefined;
 
+/** The test contract's ABI and deployment bytecode: this process's, the cache's, or solc's. */
 export function compileContract(): CompiledContract {
   if (compiledHere) return compiledHere;
   const input = compilerInput();
