@@ -6,6 +6,7 @@ import { createFollowVerifyJsdomDriver } from './followVerify/followVerifyJsdomD
 import { followVerifyJsdomUi } from './followVerify/followVerifyJsdomUi';
 import { followVerifyModel } from './followVerify/followVerifyModel';
 import { describeModelPaths, planTimeout } from './modelSuite';
+import { pathsWith } from './pathFilters';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 
@@ -20,15 +21,12 @@ describe('the follow verification plan', () => {
 
 describeModelPaths(plan, { createDriver: () => createFollowVerifyJsdomDriver(), ui: followVerifyJsdomUi });
 
-/** The planned paths whose steps include an actor answer or a delay of this kind. */
-const pathsWith = (predicate: (action: (typeof plan.paths)[number]['steps'][number]['action']) => boolean) =>
-  plan.paths.filter((path) => path.steps.some(({ action }) => predicate(action)));
-
 describe('the runner fails a broken follow verification', () => {
   it(
     'reports a flow that accepts an empty username',
     async () => {
       const paths = pathsWith(
+        plan.paths,
         (action) =>
           action.kind === 'actorDone' &&
           action.actorId === 'lookUpSocialUser' &&
@@ -54,7 +52,7 @@ describe('the runner fails a broken follow verification', () => {
   it(
     'reports a label that resets later than 2 s',
     async () => {
-      const paths = pathsWith((action) => action.kind === 'delay');
+      const paths = pathsWith(plan.paths, (action) => action.kind === 'delay');
       expect(paths.length).toBeGreaterThan(0);
       const run = await runPlan(plan, {
         driver: createFollowVerifyJsdomDriver({
@@ -76,6 +74,7 @@ describe('the runner fails a broken follow verification', () => {
     'reports a wrong count in the follow message',
     async () => {
       const paths = pathsWith(
+        plan.paths,
         (action) => action.kind === 'actorDone' && action.actorId === 'checkFollows' && action.output === false,
       );
       expect(paths.length).toBeGreaterThan(0);

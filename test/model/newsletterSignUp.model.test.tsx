@@ -5,6 +5,7 @@ import { describeModelPaths, planTimeout } from './modelSuite';
 import { createNewsletterSignUpJsdomDriver } from './newsletterSignUp/newsletterSignUpJsdomDriver';
 import { newsletterSignUpJsdomUi } from './newsletterSignUp/newsletterSignUpJsdomUi';
 import { INVALID_EMAIL, newsletterSignUpModel } from './newsletterSignUp/newsletterSignUpModel';
+import { pathsWith } from './pathFilters';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 
@@ -38,10 +39,9 @@ describe('the runner fails a broken newsletter flow', () => {
     'reports a flow that lets an invalid address subscribe',
     async () => {
       // The paths that type the invalid address: the others never ask the broken guard.
-      const paths = plan.paths.filter((path) =>
-        path.steps.some(
-          ({ action }) => action.kind === 'user' && (action.event as { email?: string }).email === INVALID_EMAIL,
-        ),
+      const paths = pathsWith(
+        plan.paths,
+        (action) => action.kind === 'user' && (action.event as { email?: string }).email === INVALID_EMAIL,
       );
       expect(paths.length).toBeGreaterThan(0);
       const run = await runPlan(plan, {

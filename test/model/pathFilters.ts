@@ -38,3 +38,11 @@ export function pathEndsIn(path: PlannedPath<unknown>, query: string): boolean {
 export function pathPassesThrough(path: PlannedPath<unknown>, query: string): boolean {
   return path.steps.some((step) => inState(step.expected, query) || isEvent(step.action, query));
 }
+
+/** The paths with a step whose action `predicate` accepts: how a suite picks the paths of a check. */
+export function pathsWith<TInput>(
+  paths: readonly PlannedPath<TInput>[],
+  predicate: (action: StepAction) => boolean,
+): PlannedPath<TInput>[] {
+  return paths.filter((path) => path.steps.some(({ action }) => predicate(action)));
+}

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCoverage } from './coverage';
 import { describeModelPaths, planTimeout } from './modelSuite';
+import { pathsWith } from './pathFilters';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 import { createShareJsdomDriver } from './share/shareJsdomDriver';
@@ -18,9 +19,6 @@ describe('the share plan', () => {
 });
 
 describeModelPaths(plan, { createDriver: () => createShareJsdomDriver(), ui: shareJsdomUi });
-
-const pathsWith = (predicate: (action: (typeof plan.paths)[number]['steps'][number]['action']) => boolean) =>
-  plan.paths.filter((path) => path.steps.some(({ action }) => predicate(action)));
 
 describe('the runner fails a broken share flow', () => {
   it(
@@ -45,6 +43,7 @@ describe('the runner fails a broken share flow', () => {
     'reports a closed share sheet that mints anyway',
     async () => {
       const paths = pathsWith(
+        plan.paths,
         (action) => action.kind === 'actorError' && action.actorId === 'shareStory' && action.error === SHEET_CLOSED,
       );
       expect(paths.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCoverage } from './coverage';
 import { describeModelPaths, planTimeout } from './modelSuite';
+import { pathsWith } from './pathFilters';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 import { createSocialAuthJsdomDriver } from './socialAuth/socialAuthJsdomDriver';
@@ -19,14 +20,12 @@ describe('the social-auth plan', () => {
 
 describeModelPaths(plan, { createDriver: () => createSocialAuthJsdomDriver(), ui: socialAuthJsdomUi });
 
-const pathsWith = (predicate: (action: (typeof plan.paths)[number]['steps'][number]['action']) => boolean) =>
-  plan.paths.filter((path) => path.steps.some(({ action }) => predicate(action)));
-
 describe('the runner fails a broken social login', () => {
   it(
     'reports a flow that gives up on pending error type 2',
     async () => {
       const paths = pathsWith(
+        plan.paths,
         (action) =>
           action.kind === 'actorError' && action.actorId === 'pollPending' && action.error === NOT_LOGGED_IN_YET,
       );
@@ -50,7 +49,7 @@ describe('the runner fails a broken social login', () => {
   it(
     'reports a popup that is never pointed at the provider',
     async () => {
-      const paths = pathsWith((action) => action.kind === 'actorDone' && action.actorId === 'addToPending');
+      const paths = pathsWith(plan.paths, (action) => action.kind === 'actorDone' && action.actorId === 'addToPending');
       expect(paths.length).toBeGreaterThan(0);
       const run = await runPlan(plan, {
         driver: createSocialAuthJsdomDriver({
