@@ -14,7 +14,7 @@
  * | size      | ~9    | ~21 s      | 0.5 (bytes; it waits for pages to settle)     |
  *
  * TypeScript 7's own threads would take 14 CPU-s for the same check (5.9 took 31). For the same
- * reason ESLint and Prettier collect their garbage on their own thread (`node --single-threaded-gc`
+ * reason ESLint and Prettier collect their garbage on their main thread (`node --single-threaded-gc`
  * in the lint script): Node gives V8 four helper threads, and on two cores they cost more CPU than
  * they save. ESLint then Prettier, runs alternating (issue 52): 49.7 CPU-s on average without a
  * flag against 40.9 with all of V8's work on one thread (three runs each); then 42.3 with only the
