@@ -6,6 +6,7 @@ import { createMintEntrySigningJsdomDriver } from './mintEntrySigning/mintEntryS
 import { mintEntrySigningJsdomUi } from './mintEntrySigning/mintEntrySigningJsdomUi';
 import { mintEntrySigningModel } from './mintEntrySigning/mintEntrySigningModel';
 import { describeModelPaths, planTimeout } from './modelSuite';
+import { pathsWith } from './pathFilters';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 
@@ -24,8 +25,9 @@ describe("the runner fails a broken MintEntry's signing", () => {
   it(
     'reports images that arrive but are not shown',
     async () => {
-      const paths = plan.paths.filter((path) =>
-        path.steps.some((step) => step.action.kind === 'actorDone' && step.action.actorId === 'fetchThumbnails'),
+      const paths = pathsWith(
+        plan.paths,
+        (action) => action.kind === 'actorDone' && action.actorId === 'fetchThumbnails',
       );
       expect(paths.length).toBeGreaterThan(0);
       const run = await runPlan(plan, {

@@ -6,6 +6,7 @@ import { createMintPageJsdomDriver } from './mintPage/mintPageJsdomDriver';
 import { mintPageJsdomUi } from './mintPage/mintPageJsdomUi';
 import { mintPageModel } from './mintPage/mintPageModel';
 import { describeModelPaths, planTimeout } from './modelSuite';
+import { pathsWith } from './pathFilters';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 
@@ -30,8 +31,9 @@ describe('the runner fails a broken mint page', () => {
     "reports a failed whitelisting that does not say 'Whitelisting failed. Please try again.'",
     async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const paths = plan.paths.filter((path) =>
-        path.steps.some((step) => step.action.kind === 'actorError' && step.action.actorId === 'addToWhitelist'),
+      const paths = pathsWith(
+        plan.paths,
+        (action) => action.kind === 'actorError' && action.actorId === 'addToWhitelist',
       );
       expect(paths.length).toBeGreaterThan(0);
       const run = await runPlan(plan, {

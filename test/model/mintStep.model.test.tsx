@@ -6,6 +6,7 @@ import { createMintStepJsdomDriver } from './mintStep/mintStepJsdomDriver';
 import { mintStepJsdomUi } from './mintStep/mintStepJsdomUi';
 import { mintStepModel } from './mintStep/mintStepModel';
 import { describeModelPaths, planTimeout } from './modelSuite';
+import { pathsWith } from './pathFilters';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 
@@ -24,8 +25,9 @@ describe("the runner fails a broken Minting's mint", () => {
   it(
     'reports a mint whose end is lost: every end a plain failure',
     async () => {
-      const paths = plan.paths.filter((path) =>
-        path.steps.some(({ action }) => action.kind === 'actorDone' && action.actorId === 'mintTransaction'),
+      const paths = pathsWith(
+        plan.paths,
+        (action) => action.kind === 'actorDone' && action.actorId === 'mintTransaction',
       );
       expect(paths.length).toBeGreaterThan(0);
       const run = await runPlan(plan, {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCoverage } from './coverage';
 import { describeModelPaths, planTimeout } from './modelSuite';
+import { pathsWith } from './pathFilters';
 import { planPaths } from './paths';
 import { runPlan } from './runner';
 import { createUserJsdomDriver } from './user/userJsdomDriver';
@@ -26,13 +27,12 @@ describe('the runner fails a broken user flow', () => {
   it(
     'reports a flow that keeps the old user after the wallet switches account',
     async () => {
-      const switchPaths = plan.paths.filter((path) =>
-        path.steps.some(
-          ({ action }) =>
-            action.kind === 'user' &&
-            action.event.type === 'wallet.accountsChanged' &&
-            (action.event as unknown as { accounts: string[] }).accounts[0] === ADDRESS_B,
-        ),
+      const switchPaths = pathsWith(
+        plan.paths,
+        (action) =>
+          action.kind === 'user' &&
+          action.event.type === 'wallet.accountsChanged' &&
+          (action.event as unknown as { accounts: string[] }).accounts[0] === ADDRESS_B,
       );
       expect(switchPaths.length).toBeGreaterThan(0);
       const run = await runPlan(plan, {
