@@ -7,7 +7,7 @@ import { passedStepLine } from '../model/stepLines';
 import { pathEndsIn, pathPassesThrough } from '../model/pathFilters';
 import { planPaths, type PlannedPath } from '../model/paths';
 import { runPath, type StepReport } from '../model/runner';
-import { readRunOneTarget, RUN_ONE_SUITE, RUN_ONE_VARIABLE } from '../model/runOneTarget';
+import { NO_SUCH_PATH, onePathOf, readRunOneTarget, RUN_ONE_SUITE, RUN_ONE_VARIABLE } from '../model/runOneTarget';
 import { expect, test } from './fixtures';
 
 /**
@@ -40,12 +40,14 @@ async function runInBrowser(path: PlannedPath<unknown>, browser: Browser, baseUR
   expect(result.failure?.message ?? 'passed').toBe('passed');
 }
 
-if (target?.machine === plan.model.name) {
-  const path = plan.paths.find(({ number }) => number === target.number);
+const one = target && onePathOf(plan.model.name, plan.paths, target);
+if (one) {
   test.describe(RUN_ONE_SUITE, () => {
-    test(path ? pathHeading(path) : `no path ${target.number}`, async ({ browser, baseURL }) => {
-      expect(path, `'mintPage' has paths 1 to ${plan.paths.length}`).toBeDefined();
-      await runInBrowser(path!, browser, baseURL!);
+    test('path' in one ? pathHeading(one.path) : NO_SUCH_PATH, async ({ browser, baseURL }) => {
+      if ('missing' in one) throw new Error(one.missing);
+      // The heading first, as in jsdom: Playwright's list reporter names the test only once it has ended.
+      console.info(`${pathHeading(one.path)}, in Chromium\n`);
+      await runInBrowser(one.path, browser, baseURL!);
     });
   });
 } else {

@@ -5,7 +5,7 @@ import { formatPath, isStepLine, pathHeading, STEP_LINE_LIMIT } from './describe
 import type { Driver, UiModel } from './driver';
 import type { Plan, PlannedPath } from './paths';
 import { runPath, runPlan, type PlanResult } from './runner';
-import { readRunOneTarget, RUN_ONE_SUITE, RUN_ONE_VARIABLE } from './runOneTarget';
+import { NO_SUCH_PATH, onePathOf, readRunOneTarget, RUN_ONE_SUITE, RUN_ONE_VARIABLE } from './runOneTarget';
 import { passedStepLine } from './stepLines';
 
 /**
@@ -69,9 +69,15 @@ function describeOnePath<TInput, TUi>(
 export function describeModelPaths<TInput, TUi>(plan: Plan<TInput>, options: ModelPathsOptions<TInput, TUi>): void {
   const target = readRunOneTarget(process.env[RUN_ONE_VARIABLE]);
   if (target) {
-    const path =
-      target.machine === plan.model.name ? plan.paths.find(({ number }) => number === target.number) : undefined;
-    if (path) describeOnePath(plan, path, options);
+    const one = onePathOf(plan.model.name, plan.paths, target);
+    if (one && 'path' in one) describeOnePath(plan, one.path, options);
+    if (one && 'missing' in one) {
+      describe(RUN_ONE_SUITE, () => {
+        it(NO_SUCH_PATH, () => {
+          throw new Error(one.missing);
+        });
+      });
+    }
     return;
   }
   describe(`machine '${plan.model.name}': planned paths`, () => {

@@ -47,10 +47,10 @@ export async function pathsCommand(argv: readonly string[], output: PathsOutput,
     return 2;
   }
   const { args } = parsed;
-  const planned = plan(args.machine, args.simple);
   if (args.output === 'run') {
-    return runOnePath(planned, args.run!, { browser: args.browser, verbose: args.verbose });
+    return runOnePath(args.machine, args.run!, { browser: args.browser, verbose: args.verbose, output });
   }
+  const planned = plan(args.machine, args.simple);
 
   const { paths, selection } = choose(planned, args);
   const names = args.keys ? 'keys' : 'words';

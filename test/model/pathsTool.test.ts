@@ -7,12 +7,13 @@ import { inState, pathEndsIn, pathPassesThrough } from './pathFilters';
 import { parsePathsArgs } from './pathsArgs';
 import { planPaths, readableTransition } from './paths';
 import { models } from './models';
-import { readRunOneTarget, runOneValue } from './runOneTarget';
-import { suiteFileOf } from './runOnePath';
+import { NO_SUCH_PATH, onePathOf, readRunOneTarget, RUN_ONE_SUITE, runOneValue } from './runOneTarget';
+import { StepReporter, suiteFileOf } from './runOnePath';
+import type { TestCase } from 'vitest/node';
 
 /**
  * The tester's side of the path tools on a small chart of their own: the describer, the filters
- * and the command line. (`--run` is the walk's: test/project/testersWalk.test.ts.)
+ * and the command line. (`--run` runs in the walk, test/project/testersWalk.test.ts; its pieces are here.)
  */
 
 const order = setup({
@@ -225,5 +226,66 @@ describe('--run for every machine', () => {
     const suite = readFileSync(new URL(`../../${suiteFileOf(name)}`, import.meta.url), 'utf8');
     expect(suite).toMatch(/describeModelPaths\(/);
     expect(suite).toContain(`${name}Model`);
+  });
+});
+
+describe('--run: the suite picks the path, the reporter tells the tester', () => {
+  it("finds the path in the suite's own plan, says there is none, or leaves another machine's alone", () => {
+    const path = plan.paths[0]!;
+    expect(onePathOf('order', plan.paths, { machine: 'order', number: path.number })).toEqual({ path });
+    expect(onePathOf('order', plan.paths, { machine: 'order', number: 99 })).toEqual({
+      missing: `'order' has paths 1 to ${plan.paths.length}: there is no path 99.`,
+    });
+    expect(onePathOf('order', plan.paths, { machine: 'mintPage', number: path.number })).toBeNull();
+  });
+
+  /** A finished test as Vitest hands it to a reporter: in the run-one suite unless said otherwise. */
+  const testCase = (name: string, state: 'passed' | 'failed' | 'skipped', message = '', suite = RUN_ONE_SUITE) =>
+    ({
+      name,
+      parent: { type: 'suite', name: suite },
+      result: () => ({ state, errors: message ? [{ message }] : [] }),
+      diagnostic: () => ({ duration: 12.4 }),
+    }) as unknown as TestCase;
+
+  function report(...cases: TestCase[]) {
+    const printed = { out: '', err: '' };
+    const reporter = new StepReporter(false, {
+      out: (text) => (printed.out += text),
+      err: (text) => (printed.err += text),
+    });
+    for (const one of cases) {
+      reporter.onTestCaseReady(one);
+      const ran = one.name !== NO_SUCH_PATH && one.result().state !== 'skipped';
+      if (ran) reporter.onTestCaseAnnotate(one, { type: 'step', message: '  ✓ 1. start' });
+      reporter.onTestCaseResult(one);
+    }
+    reporter.onTestRunEnd([], []);
+    const exitCode = reporter.exitCode('test/model/order.model.test.tsx');
+    return { ...printed, exitCode };
+  }
+
+  it("heads the run with the path's heading, then its steps and how it ended", () => {
+    const skipped = testCase('plans every state and transition', 'skipped', '', "machine 'order'");
+    expect(report(skipped, testCase('Path 2 — reaches placed (empty cart)', 'passed'))).toEqual({
+      out: 'Path 2 — reaches placed (empty cart), in jsdom\n\n  ✓ 1. start\n\nThe path passed (12 ms).\n',
+      err: '',
+      exitCode: 0,
+    });
+    const failed = report(testCase('Path 2 — reaches placed (empty cart)', 'failed', 'step 2 failed\n<body />'));
+    expect(failed.out).toContain('  ✗ step 2 failed\n\nThe path failed.\n');
+    expect(failed.out).not.toContain('<body />');
+    expect(failed.exitCode).toBe(1);
+  });
+
+  it('says there is no such path, on the error stream, and exits 2 as for any wrong argument', () => {
+    const missing = `'order' has paths 1 to 3: there is no path 99.`;
+    expect(report(testCase(NO_SUCH_PATH, 'failed', missing))).toEqual({ out: '', err: `${missing}\n`, exitCode: 2 });
+  });
+
+  it('fails when the suite ran no path', () => {
+    const { err, exitCode } = report();
+    expect(err).toContain('The suite test/model/order.model.test.tsx ran no path');
+    expect(exitCode).toBe(1);
   });
 });

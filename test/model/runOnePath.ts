@@ -2,15 +2,16 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
-import { pathHeading } from './describePath';
-import type { Plan } from './paths';
-import { RUN_ONE_SUITE, RUN_ONE_VARIABLE, runOneValue } from './runOneTarget';
+import type { PathsOutput } from './pathsCommand';
+import { NO_SUCH_PATH, RUN_ONE_SUITE, RUN_ONE_VARIABLE, runOneValue } from './runOneTarget';
 
 /**
  * `npm run paths -- <machine> --run N [--browser]`: runs one planned path with the machine's own
  * path suite, the same driver and checks as `npm test`, selected by RUN_ONE_VARIABLE. In jsdom
- * through Vitest, whose reporter here prints each step as it passes; in Chromium through
- * Playwright, for the machines that have a browser driver (BROWSER_SUITES).
+ * through Vitest, whose reporter here prints the path's heading and each step as it passes; in
+ * Chromium through Playwright, for the machines that have a browser driver (BROWSER_SUITES).
+ * The suite plans the machine and says which path N is, or that there is none (onePathOf): the
+ * command does not plan it first (the mint page's plan is 2-3 CPU-seconds, twice in the tester's walk).
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,6 +25,8 @@ export interface RunOneOptions {
   browser: boolean;
   /** Prints a failure's whole message (a DOM dump, a stack). */
   verbose: boolean;
+  /** Where the command's own lines go (the runners print theirs). */
+  output: PathsOutput;
 }
 
 /**
@@ -37,35 +40,61 @@ export function failureText(message: string, verbose: boolean): string {
   return (dump < 0 ? lines : lines.slice(0, dump)).join('\n').trimEnd();
 }
 
-/** Prints the one path's steps as they pass, then how it ended. */
-class StepReporter implements Reporter {
+/** Prints the one path's heading, its steps as they pass, then how it ended. */
+export class StepReporter implements Reporter {
   failed = 0;
   ran = 0;
+  /** The suite's plan has no path of the number asked for. */
+  noSuchPath = false;
 
-  constructor(private readonly verbose: boolean) {}
+  constructor(
+    private readonly verbose: boolean,
+    private readonly output: PathsOutput,
+  ) {}
+
+  onTestCaseReady(testCase: TestCase) {
+    // The suite file's other tests are reported too, skipped: only the run-one suite's test is the path.
+    const onePath = testCase.parent.type === 'suite' && testCase.parent.name === RUN_ONE_SUITE;
+    if (onePath && testCase.name !== NO_SUCH_PATH) this.output.out(`${testCase.name}, in jsdom\n\n`);
+  }
 
   onTestCaseAnnotate(_testCase: TestCase, annotation: { message: string; type: string }) {
-    if (annotation.type === 'step') process.stdout.write(`${annotation.message}\n`);
+    if (annotation.type === 'step') this.output.out(`${annotation.message}\n`);
   }
 
   onTestCaseResult(testCase: TestCase) {
     const result = testCase.result();
     if (result.state === 'skipped' || result.state === 'pending') return;
+    const message = result.errors?.[0]?.message ?? 'failed without a message';
+    if (testCase.name === NO_SUCH_PATH) {
+      this.noSuchPath = true;
+      this.output.err(`${message}\n`);
+      return;
+    }
     this.ran += 1;
     if (result.state === 'passed') {
-      process.stdout.write(`\nThe path passed (${Math.round(testCase.diagnostic()?.duration ?? 0)} ms).\n`);
+      this.output.out(`\nThe path passed (${Math.round(testCase.diagnostic()?.duration ?? 0)} ms).\n`);
       return;
     }
     this.failed += 1;
-    const message = result.errors?.[0]?.message ?? 'failed without a message';
-    process.stdout.write(`  ✗ ${failureText(message, this.verbose)}\n\nThe path failed.\n`);
+    this.output.out(`  ✗ ${failureText(message, this.verbose)}\n\nThe path failed.\n`);
   }
 
   onTestRunEnd(modules: readonly TestModule[], errors: readonly { message?: string }[]) {
     for (const error of [...modules.flatMap((module) => module.errors()), ...errors]) {
       this.failed += 1;
-      process.stderr.write(`${error.message ?? String(error)}\n`);
+      this.output.err(`${error.message ?? String(error)}\n`);
     }
+  }
+
+  /** The command's exit code: 2 for a path that is not in the plan, as for any wrong argument. */
+  exitCode(suite: string): number {
+    if (this.noSuchPath) return 2;
+    if (this.ran === 0 && this.failed === 0) {
+      this.output.err(`The suite ${suite} ran no path: does it register its plan with describeModelPaths?\n`);
+      return 1;
+    }
+    return this.failed > 0 ? 1 : 0;
   }
 }
 
@@ -75,11 +104,11 @@ export const suiteFileOf = (machine: string) => `test/model/${machine}.model.tes
 async function runInJsdom(machine: string, options: RunOneOptions): Promise<number> {
   const file = suiteFileOf(machine);
   if (!existsSync(`${root}${file}`)) {
-    process.stderr.write(`No path suite for '${machine}' (${file}).\n`);
+    options.output.err(`No path suite for '${machine}' (${file}).\n`);
     return 2;
   }
   const { startVitest } = await import('vitest/node');
-  const reporter = new StepReporter(options.verbose);
+  const reporter = new StepReporter(options.verbose, options.output);
   const vitest = await startVitest('test', [file], {
     root,
     run: true,
@@ -88,18 +117,14 @@ async function runInJsdom(machine: string, options: RunOneOptions): Promise<numb
     reporters: [reporter],
   });
   await vitest.close();
-  if (reporter.ran === 0 && reporter.failed === 0) {
-    process.stderr.write(`The suite ${file} ran no path: does it register its plan with describeModelPaths?\n`);
-    return 1;
-  }
-  return reporter.failed > 0 ? 1 : 0;
+  return reporter.exitCode(file);
 }
 
-function runInBrowser(machine: string): Promise<number> {
+function runInBrowser(machine: string, output: PathsOutput): Promise<number> {
   const spec = BROWSER_SUITES[machine];
   if (!spec) {
     const machines = Object.keys(BROWSER_SUITES).join(', ');
-    process.stderr.write(`'${machine}' has no browser driver; --browser runs the paths of: ${machines}.\n`);
+    output.err(`'${machine}' has no browser driver; --browser runs the paths of: ${machines}.\n`);
     return Promise.resolve(2);
   }
   return new Promise((resolve) => {
@@ -116,14 +141,8 @@ function runInBrowser(machine: string): Promise<number> {
   });
 }
 
-export async function runOnePath(plan: Plan<unknown>, number: number, options: RunOneOptions): Promise<number> {
-  const { name } = plan.model;
-  const path = plan.paths.find((candidate) => candidate.number === number);
-  if (!path) {
-    process.stderr.write(`'${name}' has paths 1 to ${plan.paths.length}: there is no path ${number}.\n`);
-    return 2;
-  }
-  process.env[RUN_ONE_VARIABLE] = runOneValue({ machine: name, number });
-  process.stdout.write(`${pathHeading(path)}, in ${options.browser ? 'Chromium' : 'jsdom'}\n\n`);
-  return options.browser ? runInBrowser(name) : runInJsdom(name, options);
+/** Runs path `number` of `machine`'s plan, as its path suite plans it: the command's exit code. */
+export function runOnePath(machine: string, number: number, options: RunOneOptions): Promise<number> {
+  process.env[RUN_ONE_VARIABLE] = runOneValue({ machine, number });
+  return options.browser ? runInBrowser(machine, options.output) : runInJsdom(machine, options);
 }
