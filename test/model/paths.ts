@@ -12,7 +12,7 @@ import { allTransitions, transitionName } from './machineGraph';
 import type { MachineModel, NamedInput } from './modelTypes';
 import { planJson } from './planJson';
 import { stateValueText, transitionWords } from './plainNames';
-import { replay } from './replay';
+import { replay, replayTries } from './replay';
 import { compactStateText } from './stateValues';
 import { stepActionFor, type StepAction } from './stepActions';
 
@@ -171,10 +171,9 @@ export function planPaths<TMachine extends AnyStateMachine>(
     for (const path of [...shortest].sort((a, b) => a.steps.length - b.steps.length)) {
       const events = toEvents(path);
       if (events.length === 0) offer(events, replay(machine, input.input, events)[0]?.takes ?? []);
-      for (const event of eventsToTry(anyModel, path.state)) {
-        const next = [...events, event];
-        offer(next, replay(machine, input.input, next).at(-1)?.takes ?? []);
-      }
+      const tries = eventsToTry(anyModel, path.state);
+      const taken = replayTries(machine, input.input, events, tries);
+      tries.forEach((event, index) => offer([...events, event], taken[index]!));
     }
   }
   // Tour paths in the machine's own order of transitions, for stable plans.
@@ -196,6 +195,10 @@ export function planPaths<TMachine extends AnyStateMachine>(
         takes: step.takes,
       };
     });
+    // The tour chose this path from its tries (replayTries); the replay from the start must agree.
+    if (candidate.goal && !steps.at(-1)?.takes.includes(candidate.goal)) {
+      throw new Error(`The tour planned '${candidate.goal}' on a path whose last step does not take it`);
+    }
     const final = steps.at(-1)?.expected ?? {};
     return {
       number: index + 1,

@@ -1,5 +1,6 @@
 import {
   createActor,
+  type AnyActorRef,
   fromPromise,
   SimulatedClock,
   type AnyMachineSnapshot,
@@ -72,4 +73,44 @@ export function replay(
   }
   actor.stop();
   return steps;
+}
+
+/**
+ * The tour's replays: for each of `tries`, the transitions it takes from the actor at rest after
+ * `events`. The actor after `events` is persisted once, and each try starts from that snapshot
+ * rather than from a fresh start, replaying `events` again (the planner's time, issue 52): the
+ * same transitions, because the snapshot holds the state, the context and the children, and every
+ * child named in the chart is a silent actor here, which restores as it was (it never answers).
+ * A child spawned from logic carried in an event (the app's mint flow) has no name to restore it
+ * by (XState will not persist it), so from a state with one, each try is replayed from the start.
+ * Plans are the same, byte for byte, as with every try replayed from the start.
+ */
+export function replayTries(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: readonly EventObject[],
+  tries: readonly EventObject[],
+): string[][] {
+  const silent = withSilentActors(machine);
+  const prefix = createActor(silent, { input, clock: new SimulatedClock() });
+  prefix.start();
+  for (const event of events) prefix.send(event);
+  const children = Object.values(prefix.getSnapshot().children as Record<string, AnyActorRef>);
+  const inline = children.some((child) => typeof child.src !== 'string');
+  const persisted = inline ? null : prefix.getPersistedSnapshot();
+  prefix.stop();
+  if (!persisted) return tries.map((event) => replay(machine, input, [...events, event]).at(-1)?.takes ?? []);
+  return tries.map((event) => {
+    const takes: string[] = [];
+    const actor = createActor(silent, {
+      input,
+      snapshot: persisted,
+      clock: new SimulatedClock(),
+      inspect: (inspection) => takes.push(...transitionsTaken(inspection, machine.id).map(transitionName)),
+    });
+    actor.start();
+    actor.send(event);
+    actor.stop();
+    return takes;
+  });
 }
