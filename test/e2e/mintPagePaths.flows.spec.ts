@@ -45,7 +45,8 @@ if (one) {
   test.describe(RUN_ONE_SUITE, () => {
     test('path' in one ? pathHeading(one.path) : NO_SUCH_PATH, async ({ browser, baseURL }) => {
       if ('missing' in one) throw new Error(one.missing);
-      // The heading first, as in jsdom: Playwright's list reporter names the test only once it has ended.
+      // The heading first, as in jsdom: Playwright's list reporter names the test only once it has
+      // ended.
       console.info(`${pathHeading(one.path)}, in Chromium\n`);
       await runInBrowser(one.path, browser, baseURL!);
     });

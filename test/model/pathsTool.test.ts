@@ -13,7 +13,8 @@ import type { TestCase } from 'vitest/node';
 
 /**
  * The tester's side of the path tools on a small chart of their own: the describer, the filters
- * and the command line. (`--run` runs in the walk, test/project/testersWalk.test.ts; its pieces are here.)
+ * and the command line. (`--run` runs in the walk, test/project/testersWalk.test.ts; its pieces
+ * are here.)
  */
 
 const order = setup({
@@ -239,7 +240,7 @@ describe('--run: the suite picks the path, the reporter tells the tester', () =>
     expect(onePathOf('order', plan.paths, { machine: 'mintPage', number: path.number })).toBeNull();
   });
 
-  /** A finished test as Vitest hands it to a reporter: in the run-one suite unless said otherwise. */
+  /** A finished test as Vitest hands it to a reporter (in the run-one suite by default). */
   const testCase = (name: string, state: 'passed' | 'failed' | 'skipped', message = '', suite = RUN_ONE_SUITE) =>
     ({
       name,

@@ -104,7 +104,7 @@ const fromTheStart = (events: readonly AnyEventObject[], tries: readonly AnyEven
 describe("the tour's tries from a persisted path", () => {
   it.each([
     ['the start', [], TRIES],
-    // An unanswered failure fails the whole machine: a service's failure is tried only while it runs.
+    // An unanswered failure fails the whole machine: a service's failure is tried while it runs.
     ['an order under way: its timer stopped, a service invoked, a delay armed', UNDER_WAY, [...TRIES, DECLINED]],
     ['two failed orders: the guard reads the count the path left', FAILED_TWICE, TRIES],
     [

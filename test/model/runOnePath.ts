@@ -11,7 +11,8 @@ import { NO_SUCH_PATH, RUN_ONE_SUITE, RUN_ONE_VARIABLE, runOneValue } from './ru
  * through Vitest, whose reporter here prints the path's heading and each step as it passes; in
  * Chromium through Playwright, for the machines that have a browser driver (BROWSER_SUITES).
  * The suite plans the machine and says which path N is, or that there is none (onePathOf): the
- * command does not plan it first (the mint page's plan is 2-3 CPU-seconds, twice in the tester's walk).
+ * command does not plan it first (the mint page's plan is 2-3 CPU-seconds, twice in the tester's
+ * walk).
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -53,7 +54,7 @@ export class StepReporter implements Reporter {
   ) {}
 
   onTestCaseReady(testCase: TestCase) {
-    // The suite file's other tests are reported too, skipped: only the run-one suite's test is the path.
+    // The suite file's other tests are reported too, skipped: the run-one suite's test is the path.
     const onePath = testCase.parent.type === 'suite' && testCase.parent.name === RUN_ONE_SUITE;
     if (onePath && testCase.name !== NO_SUCH_PATH) this.output.out(`${testCase.name}, in jsdom\n\n`);
   }

@@ -20,7 +20,7 @@ export function readRunOneTarget(value: string | undefined): RunOneTarget | null
   return match ? { machine: match[1]!, number: Number(match[2]) } : null;
 }
 
-/** The test a path suite registers, under RUN_ONE_SUITE, when its plan has no path of that number. */
+/** The test a path suite registers under RUN_ONE_SUITE when its plan has no path of that number. */
 export const NO_SUCH_PATH = 'no such path';
 
 /**
