@@ -1,12 +1,13 @@
 import {
   createActor,
-  type AnyActorRef,
   fromPromise,
   SimulatedClock,
+  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
   type InspectionEvent,
+  type Snapshot,
 } from 'xstate';
 import { transitionName } from './machineGraph';
 import { transitionsTaken } from './coverage';
@@ -43,6 +44,32 @@ function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
   return silentMachine;
 }
 
+interface SilentActorOptions {
+  /** Restores the actor from this snapshot instead of starting it afresh. */
+  snapshot?: Snapshot<unknown>;
+  /** Hears the names of the transitions the machine itself takes in each microstep. */
+  onTaken?: (names: string[]) => void;
+  /** Hears every inspection event (the plan's coverage). */
+  observe?: (event: InspectionEvent) => void;
+}
+
+/**
+ * An actor of `machine` whose children are silent, on a clock that nothing advances: delayed
+ * events happen only when planned.
+ */
+function silentActor(machine: AnyStateMachine, input: unknown, options: SilentActorOptions = {}) {
+  const { snapshot, onTaken, observe } = options;
+  return createActor(withSilentActors(machine), {
+    input,
+    snapshot,
+    clock: new SimulatedClock(),
+    inspect: (event) => {
+      observe?.(event);
+      onTaken?.(transitionsTaken(event, machine.id).map(transitionName));
+    },
+  });
+}
+
 /** Replays `events` from a fresh start with `input`. Result 0 is the start itself. */
 export function replay(
   machine: AnyStateMachine,
@@ -51,15 +78,7 @@ export function replay(
   observe?: (event: InspectionEvent) => void,
 ): ReplayedStep[] {
   let takes: string[] = [];
-  const actor = createActor(withSilentActors(machine), {
-    input,
-    // Nothing ever advances this clock, so delayed events happen only when planned.
-    clock: new SimulatedClock(),
-    inspect: (event) => {
-      observe?.(event);
-      takes.push(...transitionsTaken(event, machine.id).map(transitionName));
-    },
-  });
+  const actor = silentActor(machine, input, { onTaken: (names) => takes.push(...names), observe });
   const steps: ReplayedStep[] = [];
   const record = () => {
     steps.push({ snapshot: actor.getSnapshot(), takes });
@@ -91,8 +110,7 @@ export function replayTries(
   events: readonly EventObject[],
   tries: readonly EventObject[],
 ): string[][] {
-  const silent = withSilentActors(machine);
-  const prefix = createActor(silent, { input, clock: new SimulatedClock() });
+  const prefix = silentActor(machine, input);
   prefix.start();
   for (const event of events) prefix.send(event);
   const children = Object.values(prefix.getSnapshot().children as Record<string, AnyActorRef>);
@@ -102,12 +120,7 @@ export function replayTries(
   if (!persisted) return tries.map((event) => replay(machine, input, [...events, event]).at(-1)?.takes ?? []);
   return tries.map((event) => {
     const takes: string[] = [];
-    const actor = createActor(silent, {
-      input,
-      snapshot: persisted,
-      clock: new SimulatedClock(),
-      inspect: (inspection) => takes.push(...transitionsTaken(inspection, machine.id).map(transitionName)),
-    });
+    const actor = silentActor(machine, input, { snapshot: persisted, onTaken: (names) => takes.push(...names) });
     actor.start();
     actor.send(event);
     actor.stop();
