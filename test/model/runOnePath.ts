@@ -11,8 +11,8 @@ import { NO_SUCH_PATH, RUN_ONE_SUITE, RUN_ONE_VARIABLE, runOneValue } from './ru
  * through Vitest, whose reporter here prints the path's heading and each step as it passes; in
  * Chromium through Playwright, for the machines that have a browser driver (BROWSER_SUITES).
  * The suite plans the machine and says which path N is, or that there is none (onePathOf): the
- * command does not plan it first (the mint page's plan is 2-3 CPU-seconds, twice in the tester's
- * walk).
+ * command does not plan it first (which cost a mint page run about 2.3 CPU-seconds, and the
+ * tester's walk runs two).
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
