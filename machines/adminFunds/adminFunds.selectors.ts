@@ -7,7 +7,9 @@ export type AdminFundsSnapshot = SnapshotFrom<typeof adminFundsMachine>;
 
 /** One side of the details: loading, loaded with its data, or failed with the reason. */
 export type DetailsView<T> =
-  { status: 'loading' } | { status: 'loaded'; details: T } | { status: 'errored'; error: string };
+  | { status: 'loading' }
+  | { status: 'loaded'; details: T }
+  | { status: 'errored'; error: string };
 
 function detailsView<T>(loading: boolean, details: T | null, error: string | null): DetailsView<T> {
   if (!loading && details) return { status: 'loaded', details };

@@ -8,7 +8,8 @@ export type { SocialApiVersion, SocialCredentialsV2 };
  * v1read or v2.
  */
 export type SocialAuthInput =
-  { usage: 'tweetStory'; apiVersion: 'v1' } | { usage: 'followVerify'; apiVersion: 'v1read' | 'v2' };
+  | { usage: 'tweetStory'; apiVersion: 'v1' }
+  | { usage: 'followVerify'; apiVersion: 'v1read' | 'v2' };
 
 export type SocialAuthUsage = SocialAuthInput['usage'];
 
@@ -63,4 +64,5 @@ export type PopupWindowEvent =
 
 /** Told to watchers when a login succeeds or the user disconnects. */
 export type SocialAuthEmitted =
-  { type: 'socialAuth.loggedIn'; twitterUserName: string } | { type: 'socialAuth.loggedOut' };
+  | { type: 'socialAuth.loggedIn'; twitterUserName: string }
+  | { type: 'socialAuth.loggedOut' };

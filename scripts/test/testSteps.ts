@@ -9,19 +9,21 @@
  * | unit      | ~118  | ~65 s      | 1.8: two workers                              |
  * | e2e       | ~102  | ~160 s     | 1.7: three workers that often wait on a page  |
  * | chain     | ~50   | ~58 s      | 0.9: one worker, node and wallet round trips  |
- * | lint      | ~38   | ~25 s      | 1.4                                           |
+ * | lint      | ~21   | ~14 s      | 1.4                                           |
  * | typecheck | ~6    | ~6 s       | 1: TypeScript 7 on one thread                 |
  * | size      | ~9    | ~21 s      | 0.5 (bytes; it waits for pages to settle)     |
  *
  * TypeScript 7's own threads would take 14 CPU-s for the same check (5.9 took 31). For the same
- * reason ESLint and Prettier collect their garbage on their main thread (`node --single-threaded-gc`
- * in the lint script): Node gives V8 four helper threads, and on two cores they cost more CPU than
- * they save. ESLint then Prettier, runs alternating (issue 52): 49.7 CPU-s on average without a
- * flag against 40.9 with all of V8's work on one thread (three runs each); then 42.3 with only the
- * garbage collection on one thread against 38.1 with all of it (two each). ESLint alone was no
- * slower with the flag (16.6 s against 17.8). Playwright's runner and workers did worse with it
- * (36.9 against 33.7 CPU-s, two runs each); Vitest with all of V8's work on one thread used 126
- * against 134.5 CPU-s, less than its runs differ from each other (116.5 to 136.6), so it is left as is.
+ * reason ESLint collects its garbage on its main thread (`node --single-threaded-gc` in the lint
+ * script): Node gives V8 four helper threads, and on two cores they cost more CPU than they save.
+ * ESLint then Prettier, runs alternating (issue 52): 49.7 CPU-s on average without a flag against
+ * 40.9 with all of V8's work on one thread (three runs each); then 42.3 with only the garbage
+ * collection on one thread against 38.1 with all of it (two each). ESLint alone was no slower with
+ * the flag (16.6 s against 17.8). Playwright's runner and workers did worse with the flag (36.9
+ * against 33.7 CPU-s, two runs each); Vitest with all of V8's work on one thread used 126 against
+ * 134.5 CPU-s, less than its runs differ from each other (116.5 to 136.6), so it is left as is.
+ * The format check is oxfmt, not Prettier: 0.3 CPU-s against 12.7 for the same files, which it
+ * prints as Prettier did but for five (a union that fits one line still gets a line a member).
  * The e2e CPU leaves out Chromium's renderers, which its zygote forks (not the step's children):
  * sampled from /proc over one run, about 135 CPU-s more.
  *

@@ -477,7 +477,8 @@ describe('WhitelistChecked (spec section 4)', () => {
     await flush();
     expect(resultOf(actor).getSnapshot().matches('withStory')).toBe(true);
     const reveal = resultOf(actor).getSnapshot().children.storyReveal?.getSnapshot() as
-      { context: unknown } | undefined;
+      | { context: unknown }
+      | undefined;
     expect(reveal?.context).toEqual({ storyKey: '0xa/1' });
   });
 

@@ -81,7 +81,8 @@ export function defineModel<TMachine extends AnyStateMachine>(model: MachineMode
 
 /** How xstate tells a machine that an invoked actor finished or failed. */
 export type ActorAnswer =
-  { type: `xstate.done.actor.${string}`; output?: unknown } | { type: `xstate.error.actor.${string}`; error: unknown };
+  | { type: `xstate.done.actor.${string}`; output?: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown };
 
 /** The event xstate sends when the invoked actor `actorId` finishes with `output`. */
 export function actorDone(actorId: string, output?: unknown): ActorAnswer {
