@@ -99,6 +99,9 @@ export class StepReporter implements Reporter {
   }
 }
 
+/** Where `--run` keeps the modules it transformed (ignored by git). */
+const PATHS_CACHE = '.paths-cache';
+
 /** The path suite of a machine, which registers its plan with describeModelPaths (modelSuite.ts). */
 export const suiteFileOf = (machine: string) => `test/model/${machine}.model.test.tsx`;
 
@@ -116,6 +119,11 @@ async function runInJsdom(machine: string, options: RunOneOptions): Promise<numb
     watch: false,
     testNamePattern: RUN_ONE_SUITE,
     reporters: [reporter],
+    // A tester runs a path again and again while changing a chart: each run after the first takes
+    // the modules no change touched from the disk instead of transforming them again (7.9 against
+    // 6.0 CPU-s for the mint page's path 163). In the project, not node_modules, which the tester's
+    // walk shares with its copy of the project (test/project/testersWalk.test.ts).
+    experimental: { fsModuleCache: true, fsModuleCachePath: PATHS_CACHE },
   });
   await vitest.close();
   return reporter.exitCode(file);
