@@ -20,10 +20,11 @@ export default defineConfig((env) =>
         'test/project/**/*.test.{ts,tsx}',
       ],
       setupFiles: ['test/setup.ts'],
-      // Vitest's default keeps a core free (cores - 1): one worker on the two-core CI machine,
-      // where the unit tests share the cores only with low-priority and seconds-long steps
-      // (scripts/test/testSteps.ts). Two workers there halve this step.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // Vitest's own number of workers, the cores but one: one on the two-core CI machine. Two
+      // there took a third less time but a tenth more CPU (each imports, compiles and warms up the
+      // same code, and two busy threads slow each other): 64 against 93 s, 113 against 103 CPU-s,
+      // three alternating pairs of the whole step (issue 52, where CPU is what counts).
+      maxWorkers: Math.max(1, availableParallelism() - 1),
       // Threads without a fresh module graph per file: a worker imports React, xstate, jsdom and
       // the app once, not once per file. Measured on two cores (all 134 files): 165 s with
       // isolated forks, 134 s with shared forks, 116 s with shared threads. Sharing is safe here

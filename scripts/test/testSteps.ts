@@ -6,10 +6,10 @@
  *
  * | step      | CPU-s | wall alone | cores it keeps busy                           |
  * |-----------|-------|------------|-----------------------------------------------|
- * | unit      | ~118  | ~65 s      | 1.8: two workers                              |
- * | e2e       | ~102  | ~160 s     | 1.7: three workers that often wait on a page  |
- * | chain     | ~50   | ~58 s      | 0.9: one worker, node and wallet round trips  |
- * | lint      | ~21   | ~14 s      | 1.4                                           |
+ * | unit      | ~103  | ~93 s      | 1: one worker (vitest.config.ts says why)     |
+ * | e2e       | ~80   | ~160 s     | 1.7: three workers that often wait on a page  |
+ * | chain     | ~45   | ~58 s      | 0.9: one worker, node and wallet round trips  |
+ * | lint      | ~22   | ~14 s      | 1.4                                           |
  * | typecheck | ~6    | ~6 s       | 1: TypeScript 7 on one thread                 |
  * | size      | ~9    | ~21 s      | 0.5 (bytes; it waits for pages to settle)     |
  *
@@ -31,7 +31,7 @@
  *    with the unit tests, which need none of them: on a fresh machine the browser's apt-get
  *    install (network and disk) hides under the unit tests. The unit tests run alone otherwise:
  *    sharing the two cores with the lint and the type check cost them 16 CPU-s more (134 against
- *    118 in paired runs of `npm test`), spent in waits that poll for longer;
+ *    118 in paired runs of `npm test`, two workers), spent in waits that poll for longer;
  * 2. the browser suite beside the chain suite, with the size check, the type check and the lint
  *    in the background: together the two suites keep about one core of two busy (152 CPU-s over
  *    about 250 s), and the background steps take what they leave idle, at a tenth of a core when
