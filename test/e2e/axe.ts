@@ -70,7 +70,8 @@ export async function axeViolations(page: Page, { include, exclude }: AxeScope =
   await Promise.all(page.frames().map(injectAxe));
   // Only the violations come back, as the test reports them: axe's whole result (every rule that
   // passed, with its elements' markup) is 100 to 330 kB a page, and Playwright serializes it into
-  // objects and checks each one: 70 ms of the worker's CPU and 10 of the browser's a scan (issue 52).
+  // objects and checks each one: 70 ms of the worker's CPU and 10 of the browser's a scan
+  // (issue 52).
   return page.evaluate(
     async ({ include, exclude, pingWaitTime }) => {
       // The whole page, or the part `include` and `exclude` name.
