@@ -8,6 +8,7 @@ import {
   mintInputOf,
   mintEntrySession,
   resumedSession,
+  shareInputOf,
   signedSession,
   whitelistFormOf,
   whitelistResultOf,
@@ -121,6 +122,34 @@ describe('the mint session (spec section 4)', () => {
     expect(whitelistResultOf(context('characterPass', story))).toBe('story');
     expect(whitelistResultOf(context('characterPass', { eligibleAdded: 1 }))).toBe('plain');
     expect(whitelistResultOf(context('characterPass', {}))).toBe('plain');
+    const noSale = { sale: null, session: { ...IDLE_SESSION, ...story } } as Parameters<typeof whitelistResultOf>[0];
+    expect(whitelistResultOf(noSale)).toBe('story');
+  });
+
+  it("gives MintShare's share the story, the wallets, whether it was shared before and the handles", () => {
+    const session = {
+      ...signedSession(IDLE_SESSION, SIGNED),
+      hotWallet: HOT,
+      signUpEmail: 'ape@example.com',
+      signUpTwitter: 'ape_fan',
+    };
+    const context = (sale: ReturnType<typeof makeSale> | null, changes: Partial<typeof IDLE_SESSION> = {}) =>
+      ({ sale, connectedWallet: HOT, session: { ...session, ...changes } }) as Parameters<typeof shareInputOf>[0];
+    const characterPass = makeSale({ saleType: 'characterPass' });
+    expect(shareInputOf(context(characterPass))).toEqual({
+      story: SIGNED.story,
+      hotWallet: HOT,
+      connectedWallet: HOT,
+      alreadyShared: false,
+      postRedirectData: { email: 'ape@example.com', twitter: 'ape_fan' },
+    });
+    expect(shareInputOf(context(characterPass, { alreadyMintShared: true })).alreadyShared).toBe(true);
+    // Story NFTs have no share step, and neither has a mint without a story.
+    expect(shareInputOf(context(makeSale({ saleType: 'collection' }))).alreadyShared).toBe(true);
+    const noStory = shareInputOf(context(characterPass, { shareStory: null }));
+    expect(noStory).toMatchObject({ story: { walletAddress: '', storyId: '' }, alreadyShared: true });
+    // Without a sale or a hot wallet yet: nothing to connect, and a story still to share.
+    expect(shareInputOf(context(null, { hotWallet: null }))).toMatchObject({ hotWallet: '', alreadyShared: false });
   });
 
   it("gives Minting's mint the sale, the wallets, the signed mint and a resumed transaction", () => {
@@ -145,6 +174,8 @@ describe('the mint session (spec section 4)', () => {
     });
     const storyNft = { ...context, sale: makeSale({ saleType: 'collection' }) };
     expect(mintInputOf(storyNft as Parameters<typeof mintInputOf>[0]).confirmsMint).toBe(false);
+    const noSale = { sale: null, session: IDLE_SESSION } as Parameters<typeof mintInputOf>[0];
+    expect(mintInputOf(noSale)).toMatchObject({ saleId: '', confirmsMint: false, hotWallet: '' });
   });
 
   it('tells why a mint failed, and calls a mint that did not say a plain failure', () => {

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
-import { selectShareStage, shareToMintMachine, type ShareToMintInput } from '../../machines/shareToMint';
+import {
+  selectShareRef,
+  selectShareStage,
+  shareToMintMachine,
+  type ShareToMintInput,
+} from '../../machines/shareToMint';
 
 /**
  * MintShare's share to mint with the share stood in for (it has its own tests): what it is given,
@@ -31,7 +36,14 @@ const share = createMachine({
 let running: Actor<AnyActorLogic> | undefined;
 afterEach(() => running?.stop());
 
-function start(input: Partial<ShareToMintInput>, loads: boolean[] = [true]) {
+const brokenShare = createMachine({
+  id: 'share',
+  entry: () => {
+    throw new Error('share broke');
+  },
+});
+
+function start(input: Partial<ShareToMintInput>, loads: boolean[] = [true], shareLogic: AnyActorLogic = share) {
   const failures: unknown[] = [];
   let loadCalls = 0;
   const actor = createActor(
@@ -40,7 +52,7 @@ function start(input: Partial<ShareToMintInput>, loads: boolean[] = [true]) {
         loadSteps: fromPromise(async () => {
           if (!(loads[loadCalls++] ?? true)) throw new Error('the steps chunk did not load');
         }),
-        share: share as never,
+        share: shareLogic as never,
       },
       actions: { logFailure: ({ event }) => void failures.push((event as { error?: unknown }).error) },
     }),
@@ -58,11 +70,13 @@ describe("MintShare's share to mint (spec sections 2, 4 and 8)", () => {
     expect(selectShareStage(actor.getSnapshot())).toBe('loading');
     await settled();
     expect(selectShareStage(actor.getSnapshot())).toBe('sharing');
-    const sharing = actor.getSnapshot().children.share;
+    const sharing = selectShareRef(actor.getSnapshot());
     expect((sharing?.getSnapshot() as unknown as { context: { input: unknown } }).context.input).toEqual(INPUT.share);
-    sharing?.send({ type: 'finish' });
+    sharing?.send({ type: 'finish' } as never);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ source: 'Twitter' });
+    // Shared: the page starts the mint, and the button stays as it was until then.
+    expect(selectShareStage(actor.getSnapshot())).toBe('sharing');
   });
 
   it("says 'Missing mint data.' without a signature, loading nothing", async () => {
@@ -80,5 +94,14 @@ describe("MintShare's share to mint (spec sections 2, 4 and 8)", () => {
     actor.send({ type: 'shareToMint.retry' });
     await settled();
     expect(selectShareStage(actor.getSnapshot())).toBe('sharing');
+  });
+
+  it("says the share failed when the share stops, logs why, and shares again on 'Try again'", async () => {
+    const { actor, settled, failures } = start({}, [true, true], brokenShare);
+    await settled();
+    expect(selectShareStage(actor.getSnapshot())).toBe('shareFailed');
+    expect(failures).toEqual([new Error('share broke')]);
+    actor.send({ type: 'shareToMint.retry' });
+    expect(selectShareStage(actor.getSnapshot())).toBe('loading');
   });
 });

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
-import { selectForm, whitelistFormsMachine, type WhitelistFormsInput } from '../../machines/whitelistForms';
+import {
+  selectForm,
+  selectFormEmailSignUpRef,
+  selectGiveawayRef,
+  selectWhitelistSignUpRef,
+  whitelistFormsMachine,
+  type WhitelistFormsInput,
+} from '../../machines/whitelistForms';
 
 /**
  * The Whitelist page's form with its three forms stood in for (each has its own tests): which form
@@ -26,13 +33,24 @@ const endsWith = (id: string, output: unknown) =>
     states: { active: { on: { finish: 'done' } }, done: { type: 'final' } },
   });
 
+/** A form that stops as it starts (a bug in it). */
+const broken = (id: string) =>
+  createMachine({
+    id,
+    entry: () => {
+      throw new Error(`${id} broke`);
+    },
+  });
+
+type FormId = 'whitelistSignUp' | 'giveaway' | 'emailSignUp';
+
 let running: Actor<AnyActorLogic> | undefined;
 afterEach(() => {
   running?.stop();
   vi.restoreAllMocks();
 });
 
-function start(input: Partial<WhitelistFormsInput>, loads: boolean[] = [true]) {
+function start(input: Partial<WhitelistFormsInput>, loads: boolean[] = [true], stops?: FormId) {
   const failures: unknown[] = [];
   let loadCalls = 0;
   const logic = whitelistFormsMachine.provide({
@@ -40,9 +58,13 @@ function start(input: Partial<WhitelistFormsInput>, loads: boolean[] = [true]) {
       loadForms: fromPromise(async () => {
         if (!(loads[loadCalls++] ?? true)) throw new Error('the forms chunk did not load');
       }),
-      whitelistSignUp: endsWith('whitelistSignUp', { kind: 'alreadySubscribed', twitter: 'ape_fan' }) as never,
-      giveaway: endsWith('giveaway', { kind: 'registered', twitter: null }) as never,
-      emailSignUp: endsWith('emailSignUp', null) as never,
+      whitelistSignUp: (stops === 'whitelistSignUp'
+        ? broken(stops)
+        : endsWith('whitelistSignUp', { kind: 'alreadySubscribed', twitter: 'ape_fan' })) as never,
+      giveaway: (stops === 'giveaway'
+        ? broken(stops)
+        : endsWith('giveaway', { kind: 'registered', twitter: null })) as never,
+      emailSignUp: (stops === 'emailSignUp' ? broken(stops) : endsWith('emailSignUp', null)) as never,
     },
     actions: { logFailure: ({ event }) => void failures.push((event as { error?: unknown }).error) },
   });
@@ -50,8 +72,8 @@ function start(input: Partial<WhitelistFormsInput>, loads: boolean[] = [true]) {
   running = actor as never;
   actor.start();
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const childInput = (id: string) =>
-    (actor.getSnapshot().children[id]?.getSnapshot() as { context: { input: unknown } } | undefined)?.context.input;
+  const childInput = (child: { getSnapshot: () => unknown } | undefined) =>
+    (child?.getSnapshot() as { context: { input: unknown } } | undefined)?.context.input;
   return { actor, failures, settled, childInput, loadCalls: () => loadCalls };
 }
 
@@ -60,7 +82,7 @@ describe("the Whitelist page's form (spec sections 2 and 4)", () => {
     const { actor, settled, loadCalls } = start({ form: 'email' });
     await settled();
     expect(selectForm(actor.getSnapshot())).toBe('email');
-    expect(actor.getSnapshot().children.emailSignUp).toBeDefined();
+    expect(selectFormEmailSignUpRef(actor.getSnapshot())).toBeDefined();
     expect(loadCalls()).toBe(0);
   });
 
@@ -69,13 +91,13 @@ describe("the Whitelist page's form (spec sections 2 and 4)", () => {
     expect(selectForm(actor.getSnapshot())).toBe('loading');
     await settled();
     expect(selectForm(actor.getSnapshot())).toBe('signUp');
-    expect(childInput('whitelistSignUp')).toEqual({
+    expect(childInput(selectWhitelistSignUpRef(actor.getSnapshot()))).toEqual({
       policyId: 'policy-bayc',
       tokenName: 'Bored Ape',
       requiredAccounts: ['storyverse'],
       campaign: 'giveaway-bayc',
     });
-    actor.getSnapshot().children.whitelistSignUp?.send({ type: 'finish' });
+    selectWhitelistSignUpRef(actor.getSnapshot())?.send({ type: 'finish' } as never);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'alreadySubscribed', twitter: 'ape_fan' });
   });
@@ -84,8 +106,11 @@ describe("the Whitelist page's form (spec sections 2 and 4)", () => {
     const { actor, settled, childInput } = start({ form: 'giveaway' });
     await settled();
     expect(selectForm(actor.getSnapshot())).toBe('giveaway');
-    expect(childInput('giveaway')).toEqual({ campaign: 'giveaway-bayc', requiredAccounts: ['storyverse'] });
-    actor.getSnapshot().children.giveaway?.send({ type: 'finish' });
+    expect(childInput(selectGiveawayRef(actor.getSnapshot()))).toEqual({
+      campaign: 'giveaway-bayc',
+      requiredAccounts: ['storyverse'],
+    });
+    selectGiveawayRef(actor.getSnapshot())?.send({ type: 'finish' } as never);
     expect(actor.getSnapshot().output).toEqual({ kind: 'registered', twitter: null });
   });
 
@@ -98,5 +123,29 @@ describe("the Whitelist page's form (spec sections 2 and 4)", () => {
     await settled();
     expect(selectForm(actor.getSnapshot())).toBe('signUp');
     expect(loadCalls()).toBe(2);
+  });
+
+  it.each([
+    ['signUp', 'whitelistSignUp'],
+    ['giveaway', 'giveaway'],
+  ] as const)(
+    "says the form failed when the %s form stops, logs why, and starts it again on 'Try again'",
+    async (form, id) => {
+      const { actor, settled, failures, loadCalls } = start({ form }, [true, true], id);
+      await settled();
+      expect(selectForm(actor.getSnapshot())).toBe('failed');
+      expect(failures).toEqual([new Error(`${id} broke`)]);
+      actor.send({ type: 'whitelistForms.retry' });
+      expect(selectForm(actor.getSnapshot())).toBe('loading');
+      await settled();
+      expect(loadCalls()).toBe(2);
+    },
+  );
+
+  it('logs a stopped e-mail form, whose page stays as it is', async () => {
+    const { actor, settled, failures } = start({ form: 'email' }, [true], 'emailSignUp');
+    await settled();
+    expect(failures).toEqual([new Error('emailSignUp broke')]);
+    expect(selectForm(actor.getSnapshot())).toBe('email');
   });
 });
