@@ -486,17 +486,20 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       'PreWhitelist: { description: "Countdown plus \'Pre whitelist\'." },',
       'MintNoSupply: { description: "\'No more supply. Sign up for future mints!\'" },',
       "shown: { description: 'Forced: the screen alone, nothing is added.' },",
-      "plain: { description: 'The result alone.' },",
-      'missingData: { description: "\'Missing mint data.\': back to MintEntry signs again." },',
       "shown: { description: 'Forced: the screen alone, nothing is minted.' },",
       'Minted: { description: "\'Congrats! You minted a Character Pass!\', the tokens and the links." },',
       'PostMint: { description: "\'Mint period ended. Sign up for future mints!\'" },',
     ].map((code) => oneLineState('machines/mintPage/mintPage.machine.ts', code)),
+    oneLineState(
+      'machines/shareToMint/shareToMint.machine.ts',
+      'missingData: { description: "\'Missing mint data.\': back to MintEntry signs again." },',
+    ),
+    oneLineState('machines/whitelistResult/whitelistResult.machine.ts', "plain: { description: 'The result alone.' },"),
     {
-      file: 'machines/mintPage/mintPage.machine.ts',
+      file: 'machines/whitelistResult/whitelistResult.machine.ts',
       code: 'giveawayRegistered: {',
       original:
-        "{\n          description:\n            \"'Congrats! You're now registered to win a FREE Collectible Story!' and the links to go on with.\",\n        }",
+        "{\n      description: \"'Congrats! You're now registered to win a FREE Collectible Story!' and the links to go on with.\",\n    }",
     },
     {
       file: 'machines/user/user.machine.ts',
@@ -623,6 +626,20 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     ...mutant,
     reason:
       'setMinted runs only after isRepriced said no, so the result is always a mined one: the test only narrows the type.',
+  })),
+  ...[
+    {
+      mutator: 'OptionalChaining',
+      original: 'context.signed?.signedTokens',
+      replacement: 'context.signed.signedTokens',
+    },
+    { mutator: 'ArrayDeclaration', original: '[]', replacement: '["Stryker was here"]' },
+  ].map((mutant) => ({
+    file: 'machines/mintEntrySigning/mintEntrySigning.machine.ts',
+    code: 'input: ({ context }) => ({ saleId: context.saleId, tokenIds: context.signed?.signedTokens ?? [] }),',
+    ...mutant,
+    reason:
+      'loadingThumbnails is entered only through the signature, with setSigned: the signature is never null there (the fallback is for the type).',
   })),
   {
     file: 'machines/app/app.machine.ts',
@@ -904,8 +921,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     "policyId: context.sale?.tokenproofPolicyId ?? '',",
     "coldWalletRequired: context.sale?.saleType === 'characterPass',",
     "saleId: context.sale?.saleId ?? '',",
-    "context.sale?.saleType === 'collection',",
-    "confirmsMint: context.sale?.saleType === 'characterPass',",
   ].map((code) => {
     const original = code.slice(code.indexOf('context.sale?.'), code.search(/ (===|\?\?|\|\|) /));
     return {
@@ -923,8 +938,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     "saleId: context.sale?.saleId ?? '',",
     "nonce: context.pendingCheck?.nonce ?? '',",
     "hotWallet: context.pendingCheck?.hotWallet ?? '',",
-    "input: ({ context }) => ({ storyKey: context.session.storyKey ?? '' }),",
-    "hotWallet: context.session.hotWallet ?? '',",
+    "input: ({ context }) => ({ result: whitelistResultOf(context), storyKey: context.session.storyKey ?? '' }),",
   ].map((code) => ({
     file: 'machines/mintPage/mintPage.machine.ts',
     code,
@@ -932,7 +946,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     original: "''",
     replacement: '"Stryker was here!"',
     reason:
-      "A fallback for the type that never applies where it is read: the sale is loaded on every page routing enters; Adding is entered only through hasPendingCheck; WithStory only through madeStory, which needs the story key; MintShare's share and Minting's mint only with a signature or a sent mint, which come with the hot wallet. (A sale without a policy id of its own is the sale's data: the selector and the sign-up test show what it gets.)",
+      "A fallback for the type that never applies where it is read: the sale is loaded on every page routing enters; Adding is entered only through hasPendingCheck; WhitelistChecked's story key is read only for a made story (its withStory state), which needs the story key. (A sale without a policy id of its own is the sale's data: the selector and the sign-up test show what it gets.)",
   })),
   ...[
     { code: "nonce: context.pendingCheck?.nonce ?? '',", original: 'context.pendingCheck?.nonce' },
