@@ -261,15 +261,15 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   // its arguments, or one the caller must give): the default it gives defineError is never used.
   ...(
     [
-      ['InvalidDataError', 'invalidData', 'Invalid data format'],
-      ['InvalidSaleIdError', 'invalidSaleId', 'Invalid sale ID'],
-      ['RequestTimeoutError', 'timeout', 'The service took too long to answer'],
-      ['SocialApiError', 'socialApi', 'Social API error'],
-      ['PendingAuthError', 'pendingAuth', 'Auth pending error'],
-      ['RemainingCountError', 'remainingCount', 'Could not fetch the remaining count'],
+      ['errors', 'InvalidDataError', 'invalidData', 'Invalid data format'],
+      ['errors', 'InvalidSaleIdError', 'invalidSaleId', 'Invalid sale ID'],
+      ['errors', 'RequestTimeoutError', 'timeout', 'The service took too long to answer'],
+      ['errors', 'SocialApiError', 'socialApi', 'Social API error'],
+      ['errors', 'PendingAuthError', 'pendingAuth', 'Auth pending error'],
+      ['remainingCountError', 'RemainingCountError', 'remainingCount', 'Could not fetch the remaining count'],
     ] as const
-  ).map(([name, code, message]) => ({
-    file: 'src/domain/errors/errors.ts',
+  ).map(([module, name, code, message]) => ({
+    file: `src/domain/errors/${module}.ts`,
     code: `export class ${name} extends defineError('${code}', '${message}') {`,
     mutator: 'StringLiteral',
     original: `'${message}'`,

@@ -4,6 +4,7 @@ import {
   PAGE_STATES,
   forcedPageState,
   initialPageState,
+  needsUser,
   pageStateCode,
   usageLabel,
 } from '../../../src/domain/sale/pageState';
@@ -40,6 +41,11 @@ describe('page states (spec sections 4 and 9)', () => {
     ]);
     expect(PAGE_STATES.map(pageStateCode)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     expect(pageStateCode('Minted')).toBe(13);
+  });
+
+  it('needs a logged-in user on MintEntry, MintShare, Minting and Minted only (spec section 4)', () => {
+    expect(PAGE_STATES.filter(needsUser)).toEqual(['MintEntry', 'MintShare', 'Minting', 'Minted']);
+    expect(needsUser(null)).toBe(false);
   });
 });
 
