@@ -22,8 +22,9 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${slug}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   concurrency: 2,
-  // Only what the tests import goes into Stryker's sandbox: not builds, reports or test output.
-  ignorePatterns: ['dist*', 'test-results*', 'reports', '.test-times', 'docs', 'public'],
+  // Only what the tests read goes into Stryker's sandbox: not builds, reports or test output
+  // (public/ stays: the services' loader test reads the shipped data set from it).
+  ignorePatterns: ['dist*', 'test-results*', 'reports', '.test-times', 'docs'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
