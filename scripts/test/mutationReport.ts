@@ -39,8 +39,8 @@ export interface EquivalentMutant {
   reason: string;
 }
 
-/** A mutant the tests did not kill: it survived, or no test reached its code. */
-export interface LiveMutant {
+/** A mutant found in the source: where, and what it replaces with what. */
+interface MutantAt {
   file: string;
   line: number;
   /** The code of that line, trimmed. */
@@ -48,6 +48,10 @@ export interface LiveMutant {
   mutator: string;
   original: string;
   replacement: string;
+}
+
+/** A mutant the tests did not kill: it survived, or no test reached its code. */
+export interface LiveMutant extends MutantAt {
   status: 'Survived' | 'NoCoverage';
 }
 
@@ -57,6 +61,7 @@ export interface FolderScore {
   killed: number;
   survived: number;
   noCoverage: number;
+  /** Listed survivors, and listed mutants that timed out. */
   equivalent: number;
   /** Killed (or timed out) of those that could be killed: errors and ignored mutants do not count. */
   score: number;
@@ -87,7 +92,7 @@ export function sourceAt(source: string, start: z.infer<typeof position>, end: z
   return source.slice(offset(start), offset(end));
 }
 
-const sameMutant = (live: LiveMutant, listed: EquivalentMutant) =>
+const sameMutant = (live: MutantAt, listed: EquivalentMutant) =>
   live.file === listed.file &&
   live.code === listed.code &&
   live.mutator === listed.mutator &&
@@ -100,38 +105,45 @@ export function scoreFolder(
   equivalents: readonly EquivalentMutant[],
 ): FolderScore {
   const live: LiveMutant[] = [];
+  const timedOut: MutantAt[] = [];
   let killed = 0;
   let mutants = 0;
   for (const [file, { source, mutants: fileMutants }] of Object.entries(report.files)) {
     for (const mutant of fileMutants) {
       if (mutant.status === 'Ignored' || mutant.status === 'CompileError' || mutant.status === 'RuntimeError') continue;
       mutants += 1;
-      if (mutant.status === 'Killed' || mutant.status === 'Timeout') killed += 1;
-      else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
-        live.push({
-          file,
-          line: mutant.location.start.line,
-          code: (source.split('\n')[mutant.location.start.line - 1] ?? '').trim(),
-          mutator: mutant.mutatorName,
-          original: sourceAt(source, mutant.location.start, mutant.location.end),
-          replacement: mutant.replacement ?? '',
-          status: mutant.status,
-        });
-      }
+      const at: MutantAt = {
+        file,
+        line: mutant.location.start.line,
+        code: (source.split('\n')[mutant.location.start.line - 1] ?? '').trim(),
+        mutator: mutant.mutatorName,
+        original: sourceAt(source, mutant.location.start, mutant.location.end),
+        replacement: mutant.replacement ?? '',
+      };
+      if (mutant.status === 'Killed') killed += 1;
+      else if (mutant.status === 'Timeout') timedOut.push(at);
+      else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage')
+        live.push({ ...at, status: mutant.status });
     }
   }
   const listed = equivalents.filter((entry) => entry.file.startsWith(`${folder}/`));
-  const unexplained = live.filter((mutant) => !listed.some((entry) => sameMutant(mutant, entry)));
+  const isListed = (mutant: MutantAt) => listed.some((entry) => sameMutant(mutant, entry));
+  const unexplained = live.filter((mutant) => !isListed(mutant));
+  // A listed mutant changes nothing a test can see, so its timeout says only that the machine was
+  // slow: a code-wide mutant reruns all of the folder's tests against a limit StrykerJS derives
+  // from its first run. It counts as equivalent, not as killed, and its entry is not stale.
+  const timedOutListed = timedOut.filter(isListed);
+  const killedOrTimedOut = killed + timedOut.length - timedOutListed.length;
   return {
     folder,
     mutants,
-    killed,
+    killed: killedOrTimedOut,
     survived: live.filter((mutant) => mutant.status === 'Survived').length,
     noCoverage: live.filter((mutant) => mutant.status === 'NoCoverage').length,
-    equivalent: live.length - unexplained.length,
-    score: mutants === 0 ? 1 : killed / mutants,
+    equivalent: live.length - unexplained.length + timedOutListed.length,
+    score: mutants === 0 ? 1 : killedOrTimedOut / mutants,
     unexplained,
-    stale: listed.filter((entry) => !live.some((mutant) => sameMutant(mutant, entry))),
+    stale: listed.filter((entry) => ![...live, ...timedOutListed].some((mutant) => sameMutant(mutant, entry))),
   };
 }
 

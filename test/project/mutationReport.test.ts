@@ -76,6 +76,13 @@ describe("the mutation report's reader", () => {
     ).toBe(0);
   });
 
+  it('counts a listed mutant that timed out as equivalent, not as killed, and keeps its entry', () => {
+    const timedOut = listed('n > 3', 'false');
+    const score = scoreFolder('src/domain', report, [timedOut]);
+    expect(score).toMatchObject({ killed: 1, equivalent: 1, score: 0.25, stale: [] });
+    expect(score.unexplained).toHaveLength(2);
+  });
+
   it('names entries of its folder that no longer match a survivor, and ignores other folders', () => {
     const gone = listed('n > 3', 'n < 3');
     const elsewhere = { ...gone, file: 'machines/limit.ts' };
