@@ -15,6 +15,7 @@ const steps = createMachine({
   output: () => WALLETS,
   states: { active: { on: { finish: 'done' } }, done: { type: 'final' } },
 });
+/** Login steps that stop as they start (a bug in them). */
 const brokenSteps = createMachine({
   id: 'mintLogin',
   entry: () => {

@@ -33,15 +33,16 @@ const share = createMachine({
   states: { active: { on: { finish: 'done' } }, done: { type: 'final' } },
 });
 
-let running: Actor<AnyActorLogic> | undefined;
-afterEach(() => running?.stop());
-
+/** A share that stops as it starts (a bug in it). */
 const brokenShare = createMachine({
   id: 'share',
   entry: () => {
     throw new Error('share broke');
   },
 });
+
+let running: Actor<AnyActorLogic> | undefined;
+afterEach(() => running?.stop());
 
 function start(input: Partial<ShareToMintInput>, loads: boolean[] = [true], shareLogic: AnyActorLogic = share) {
   const failures: unknown[] = [];
