@@ -1,27 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
 import { loginToMintMachine, selectLoginStage, selectMintLoginRef } from '../../machines/loginToMint';
+import { endsWhenTold, stopsAtStart } from './childStandIns';
 
 /** The Mint page's 'Log in to mint' with the login steps stood in for (they have their own tests). */
 
 const STEPS_INPUT = { policyId: 'policy-1', tokenName: 'BAYC', coldWalletRequired: true };
 const WALLETS = { hotWallet: '0xa11ce', coldWallet: { address: '0xc01d', nonce: 'n-1' } };
 
-/** Login steps that keep their input and end with the wallets when told `finish`. */
-const steps = createMachine({
-  id: 'mintLogin',
-  context: ({ input }) => ({ input }),
-  initial: 'active',
-  output: () => WALLETS,
-  states: { active: { on: { finish: 'done' } }, done: { type: 'final' } },
-});
-/** Login steps that stop as they start (a bug in them). */
-const brokenSteps = createMachine({
-  id: 'mintLogin',
-  entry: () => {
-    throw new Error('login broke');
-  },
-});
+const steps = endsWhenTold('mintLogin', WALLETS);
+const brokenSteps = stopsAtStart('mintLogin', 'login broke');
 
 let running: Actor<AnyActorLogic> | undefined;
 afterEach(() => running?.stop());

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
 import { mintStepMachine, selectMintTransactionRef, type MintStepInput } from '../../machines/mintStep';
+import { endsWhenTold, stopsAtStart } from './childStandIns';
 
 /** Minting's mint with the on-chain mint stood in for (it has its own tests). */
 
@@ -16,14 +17,7 @@ const INPUT: MintStepInput = {
 const MINTED = { outcome: 'minted', hash: '0xh', nfts: [{ id: '1', contractAddress: '0xc' }], notice: null } as const;
 
 /** An on-chain mint that keeps its input and ends as the test says when told `finish`. */
-const mintEndingWith = (output: unknown) =>
-  createMachine({
-    id: 'mintTransaction',
-    context: ({ input }) => ({ input }),
-    initial: 'active',
-    output: () => output,
-    states: { active: { on: { finish: 'done' } }, done: { type: 'final' } },
-  });
+const mintEndingWith = (output: unknown) => endsWhenTold('mintTransaction', output);
 
 let running: Actor<AnyActorLogic> | undefined;
 afterEach(() => {
@@ -71,18 +65,7 @@ describe("Minting's mint (spec sections 2, 4 and 8)", () => {
 
   it.each([
     ["the mint's code does not load", { loads: false }, 'the steps chunk did not load'],
-    [
-      'the on-chain mint stops',
-      {
-        mintTransaction: createMachine({
-          id: 'mintTransaction',
-          entry: () => {
-            throw new Error('mint broke');
-          },
-        }),
-      },
-      'mint broke',
-    ],
+    ['the on-chain mint stops', { mintTransaction: stopsAtStart('mintTransaction', 'mint broke') }, 'mint broke'],
   ] as const)('ends as a failed mint when %s, and logs why', async (_case, parts, message) => {
     const { actor, settled, failures } = start(parts);
     await settled();

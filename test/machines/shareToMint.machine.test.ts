@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
 import {
   selectShareRef,
   selectShareStage,
   shareToMintMachine,
   type ShareToMintInput,
 } from '../../machines/shareToMint';
+import { endsWhenTold, stopsAtStart } from './childStandIns';
 
 /**
  * MintShare's share to mint with the share stood in for (it has its own tests): what it is given,
@@ -24,22 +25,9 @@ const INPUT: ShareToMintInput = {
   },
 };
 
-/** A share that keeps its input and ends with a tweet when the test says `finish`. */
-const share = createMachine({
-  id: 'share',
-  context: ({ input }) => ({ input }),
-  initial: 'active',
-  output: () => ({ source: 'Twitter' }),
-  states: { active: { on: { finish: 'done' } }, done: { type: 'final' } },
-});
-
-/** A share that stops as it starts (a bug in it). */
-const brokenShare = createMachine({
-  id: 'share',
-  entry: () => {
-    throw new Error('share broke');
-  },
-});
+/** A share that ends with a tweet when the test says `finish`, and one that stops as it starts. */
+const share = endsWhenTold('share', { source: 'Twitter' });
+const brokenShare = stopsAtStart('share', 'share broke');
 
 let running: Actor<AnyActorLogic> | undefined;
 afterEach(() => running?.stop());

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
 import {
   selectForm,
   selectFormEmailSignUpRef,
@@ -8,6 +8,7 @@ import {
   whitelistFormsMachine,
   type WhitelistFormsInput,
 } from '../../machines/whitelistForms';
+import { endsWhenTold, stopsAtStart } from './childStandIns';
 
 /**
  * The Whitelist page's form with its three forms stood in for (each has its own tests): which form
@@ -23,24 +24,8 @@ const INPUT: WhitelistFormsInput = {
   campaign: 'giveaway-bayc',
 };
 
-/** A form that ends with `output` when the test says `finish`, keeping its input. */
-const endsWith = (id: string, output: unknown) =>
-  createMachine({
-    id,
-    context: ({ input }) => ({ input }),
-    initial: 'active',
-    output: () => output,
-    states: { active: { on: { finish: 'done' } }, done: { type: 'final' } },
-  });
-
 /** A form that stops as it starts (a bug in it). */
-const broken = (id: string) =>
-  createMachine({
-    id,
-    entry: () => {
-      throw new Error(`${id} broke`);
-    },
-  });
+const broken = (id: string) => stopsAtStart(id, `${id} broke`);
 
 type FormId = 'whitelistSignUp' | 'giveaway' | 'emailSignUp';
 
@@ -60,11 +45,11 @@ function start(input: Partial<WhitelistFormsInput>, loads: boolean[] = [true], s
       }),
       whitelistSignUp: (stops === 'whitelistSignUp'
         ? broken(stops)
-        : endsWith('whitelistSignUp', { kind: 'alreadySubscribed', twitter: 'ape_fan' })) as never,
+        : endsWhenTold('whitelistSignUp', { kind: 'alreadySubscribed', twitter: 'ape_fan' })) as never,
       giveaway: (stops === 'giveaway'
         ? broken(stops)
-        : endsWith('giveaway', { kind: 'registered', twitter: null })) as never,
-      emailSignUp: (stops === 'emailSignUp' ? broken(stops) : endsWith('emailSignUp', null)) as never,
+        : endsWhenTold('giveaway', { kind: 'registered', twitter: null })) as never,
+      emailSignUp: (stops === 'emailSignUp' ? broken(stops) : endsWhenTold('emailSignUp', null)) as never,
     },
     actions: { logFailure: ({ event }) => void failures.push((event as { error?: unknown }).error) },
   });

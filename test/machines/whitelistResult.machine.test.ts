@@ -1,23 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
 import {
   selectGiveawayRegistered,
   selectStoryRevealRef,
   whitelistResultMachine,
   type WhitelistResultKind,
 } from '../../machines/whitelistResult';
+import { endsWhenTold, stopsAtStart } from './childStandIns';
 
 /** WhitelistChecked's result with the story reveal stood in for (it has its own tests). */
 
 const STORY = '0xa11ce/story-1';
 
-const reveal = createMachine({ id: 'storyReveal', context: ({ input }) => ({ input }) });
-const brokenReveal = createMachine({
-  id: 'storyReveal',
-  entry: () => {
-    throw new Error('reveal broke');
-  },
-});
+const reveal = endsWhenTold('storyReveal', undefined);
+const brokenReveal = stopsAtStart('storyReveal', 'reveal broke');
 
 let running: Actor<AnyActorLogic> | undefined;
 afterEach(() => running?.stop());
