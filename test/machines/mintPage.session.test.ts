@@ -25,6 +25,15 @@ const SIGNED: SignedMint = {
   nftImageMap: { '7': '/7.png' },
 };
 
+/** A session signed for a mint, with the wallet, handles and nonce the sign-up kept. */
+const SIGNED_SESSION = {
+  ...signedSession(IDLE_SESSION, SIGNED),
+  hotWallet: HOT,
+  signUpEmail: 'ape@example.com',
+  signUpTwitter: 'ape_fan',
+  tokenproofNonce: 'n-1',
+};
+
 describe('the mint session (spec section 4)', () => {
   it('resumes a mint sent before a reload with its hash, wallet, handle and nonce', () => {
     const resumed = resumedSession(IDLE_SESSION, { hash: '0xh', hotWallet: HOT, twitter: 'ape_fan', nonce: 'n-1' });
@@ -127,14 +136,10 @@ describe('the mint session (spec section 4)', () => {
   });
 
   it("gives MintShare's share the story, the wallets, whether it was shared before and the handles", () => {
-    const session = {
-      ...signedSession(IDLE_SESSION, SIGNED),
-      hotWallet: HOT,
-      signUpEmail: 'ape@example.com',
-      signUpTwitter: 'ape_fan',
-    };
     const context = (sale: ReturnType<typeof makeSale> | null, changes: Partial<typeof IDLE_SESSION> = {}) =>
-      ({ sale, connectedWallet: HOT, session: { ...session, ...changes } }) as Parameters<typeof shareInputOf>[0];
+      ({ sale, connectedWallet: HOT, session: { ...SIGNED_SESSION, ...changes } }) as Parameters<
+        typeof shareInputOf
+      >[0];
     const characterPass = makeSale({ saleType: 'characterPass' });
     expect(shareInputOf(context(characterPass))).toEqual({
       story: SIGNED.story,
@@ -153,15 +158,9 @@ describe('the mint session (spec section 4)', () => {
   });
 
   it("gives Minting's mint the sale, the wallets, the signed mint and a resumed transaction", () => {
-    const session = {
-      ...signedSession(IDLE_SESSION, SIGNED),
-      hotWallet: HOT,
-      signUpTwitter: 'ape_fan',
-      tokenproofNonce: 'n-1',
-    };
     const context = {
       sale: makeSale({ saleId: 'bayc', saleType: 'characterPass' }),
-      session: { ...session, pendingHash: '0xh' },
+      session: { ...SIGNED_SESSION, pendingHash: '0xh' },
     };
     expect(mintInputOf(context as Parameters<typeof mintInputOf>[0])).toEqual({
       saleId: 'bayc',
