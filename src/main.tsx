@@ -6,6 +6,7 @@ import { markAppLive } from './boot/appLive';
 import { preloadPageChunks } from './boot/pageChunks';
 import { yieldToBrowser } from './boot/yieldToBrowser';
 import { importChunk } from './boot/importChunk';
+import { restoreTypedFields } from './boot/typedFields';
 
 /*
  * The boot chunk: all the HTML loads before its first paint. A prerendered page (its root holds the
@@ -13,12 +14,17 @@ import { importChunk } from './boot/importChunk';
  * at once: pageChunks.ts) and starts it once the first viewport has been painted: the app never
  * competes with it. A page without prerendered HTML (the development server, shell.html) starts at
  * once. Until a part of the page is live (hydrated), what the visitor does on it is kept and then
- * replayed (earlyInput.ts). The boot shares no module with the app, so it never waits for the app's
+ * replayed (earlyInput.ts), as is what they typed before the page reloaded itself to mend its code
+ * (typedFields.ts). The boot shares no module with the app, so it never waits for the app's
  * chunks. Its imports are tried again when the network drops them (importChunk.ts).
  */
 const root = document.getElementById('root');
 const prerendered = root?.hasChildNodes() ?? false;
-const earlyInput = root && prerendered ? recordEarlyInput(window, root) : null;
+// What the visitor typed before the page reloaded itself to mend its code goes back in its fields.
+const earlyInput =
+  root && prerendered
+    ? recordEarlyInput(window, root, { restored: restoreTypedFields(root, location.href, window) })
+    : null;
 const ready = prerendered ? afterFirstViewport(window) : Promise.resolve();
 ready
   // Evaluating the libraries, then the app's modules, creating its actors and starting it are
@@ -38,7 +44,7 @@ ready
       // In a task of its own: the replay runs the app's handlers, outside React's commit.
       if (earlyInput) {
         yieldToBrowser()
-          .then(() => earlyInput.flush())
+          .then(() => earlyInput.partLive(part))
           .catch((error: unknown) => console.error('[boot] could not replay early input', error));
       }
     });

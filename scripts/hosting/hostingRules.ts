@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../src/config';
+import { DEPLOY_ID_PATH } from '../../src/boot/deployId.ts';
 import { contentSecurityPolicy } from '../../src/config/contentSecurityPolicy.ts';
 import { KNOWN_ROUTE_PATTERNS } from '../../src/routes/knownRoutePatterns.ts';
 import { matchesRulePath, type HeaderRule, type RedirectRule } from './hostingFiles.ts';
@@ -83,7 +84,10 @@ export function hostingRules(
     headers: [
       { path: '/*', headers: securityHeaders(config) },
       { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-      ...[...pageHeaderPaths, ...publicPaths].map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
+      ...[...pageHeaderPaths, ...publicPaths, DEPLOY_ID_PATH].map((path) => ({
+        path,
+        headers: { 'Cache-Control': REVALIDATE },
+      })),
     ],
     redirects: [
       // A page the build wrote is served as its file (as is /index.html, the landing page's file).

@@ -4,10 +4,11 @@ import type { AppConfig } from '../../src/config';
 import { formatHeadersFile, formatRedirectsFile } from './hostingFiles.ts';
 import { hostingRules, NOT_FOUND_PAGE, SHELL_PAGE } from './hostingRules.ts';
 import { precompress } from './precompress.ts';
+import { writeDeployId } from './deployId.ts';
 
 /**
  * What a build folder needs to be served as it is meant to be (issue 26), written after its pages:
- * the 404 page, `_headers` and `_redirects`, and, for production, a brotli and a gzip copy of every
+ * the 404 page, `_headers` and `_redirects`, the deploy's id (deployId.ts), and, for production, a brotli and a gzip copy of every
  * text file, so that no server compresses on the fly.
  */
 
@@ -41,5 +42,7 @@ export async function writeHostingFiles({
   const rules = hostingRules(config, { pages, publicEntries });
   writeFileSync(join(outDir, '_headers'), formatHeadersFile(rules.headers));
   writeFileSync(join(outDir, '_redirects'), formatRedirectsFile(rules.redirects));
+  // Last of what the site serves, so that its id covers every other file.
+  writeDeployId(outDir);
   if (config.env === 'production') await precompress(outDir);
 }

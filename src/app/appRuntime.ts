@@ -10,6 +10,7 @@ import type { ApprovalActorRef } from './bindings/approval';
 import { loadOnce } from '../domain/loadOnce';
 import { yieldToBrowser } from '../boot/yieldToBrowser';
 import { importChunk } from '../boot/importChunk';
+import { importOnce } from '../boot/importOnce';
 import { forcedPageState } from '../domain/sale/pageState';
 import { bindUserFlow, type UserFlowLogic } from './bindings/user';
 import { createWalletLoader, expectedChainIdOf, lazyWalletBridge } from './bindings/wallet';
@@ -62,12 +63,11 @@ export function createAppRuntime(
     return approval;
   };
   // The mock wallet's approval (the error catalogue with it) loads with the first transaction.
-  const approvalRequester = loadOnce(async () =>
-    (await import('./bindings/approval')).createApprovalRequester(approvalActor),
-  );
+  const approvalModule = importOnce(() => import('./bindings/approval'));
+  const approvalRequester = loadOnce(async () => (await approvalModule()).createApprovalRequester(approvalActor));
   const services = loadOnce(async () => {
     // Only the services use the credential store (its schemas): it loads with them, off the start-up path.
-    const { createSocialCredentialStore } = await import('../services/social/socialCredentialStore');
+    const { createSocialCredentialStore } = await importChunk(() => import('../services/social/socialCredentialStore'));
     return loadServices(config, {
       analytics,
       storage: platform.sessionStorage,

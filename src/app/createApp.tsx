@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
+import { importChunk } from '../boot/importChunk';
 import { createAppRuntime } from './appRuntime';
 import { readLaunchInput } from './launch';
 import { readPrerenderedPage } from './prerenderedPage';
@@ -25,7 +26,7 @@ export function createApp(launchAuth: string | null, onPartHydrated: (part: Hydr
   const platform = browserPlatform();
   // Most visits carry no credentials: the sign-in code loads only when one does.
   if (launchAuth !== null) {
-    void import('./signInFromLaunch').then(({ signInFromLaunch }) =>
+    void importChunk(() => import('./signInFromLaunch')).then(({ signInFromLaunch }) =>
       signInFromLaunch(launchAuth, platform.localStorage),
     );
   }

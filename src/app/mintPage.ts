@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, type AppConfig } from '../config';
 import type { AnalyticsService } from '../services/analytics/analytics.types';
+import { importOnce } from '../boot/importOnce';
 import { loadOnce } from '../domain/loadOnce';
 import type { Services } from '../services/services.types';
 import { createSocialCredentialStore } from '../services/social/socialCredentialStore';
@@ -19,8 +20,9 @@ export function createMintPage(
   const { identityProof } = config;
   const { navigator } = platform.window;
   // The provider's widget code loads on the first login, not with the mint page.
+  const tokenproofWidget = importOnce(() => import('../services/identityProof/tokenproofWidget'));
   const tokenproofLogin = loadOnce(async () =>
-    (await import('../services/identityProof/tokenproofWidget')).createTokenproofLogin({
+    (await tokenproofWidget()).createTokenproofLogin({
       window: platform.window,
       scriptUrl: identityProof.widgetScriptUrl,
       appId: identityProof.appId,

@@ -1,4 +1,6 @@
-import { isHydrated, isToggle, type KeptInput } from './keptInput';
+import { isHydrated, isToggle, partOf, pathOf, PART_ATTRIBUTE, type IsLive, type KeptInput } from './keptInput';
+import { importChunk } from './importChunk';
+import { carryWaitingInput } from './typedFields';
 import type { replayHydrated } from './replayInput';
 
 /**
@@ -8,9 +10,18 @@ import type { replayHydrated } from './replayInput';
  * arrived). Such a tap would be lost: a button that does nothing, a radio that shows as chosen
  * while the form it chooses never appears. Like Angular's event replay and Google's jsaction, the
  * boot listens first, on the window in the capture phase: an event on a prerendered control that
- * React has not hydrated yet never reaches the page's own handlers, and is kept. Each time a part of
- * the page hydrates, the kept input whose element is now live is played again, in order, the way
- * the visitor made it. Nothing is handled twice: the page's handlers never saw the first event.
+ * the app has not taken yet never reaches the page's own handlers, and is kept. Each time a part of
+ * the page says it is live (its HydrationSignal), the kept input whose element is now live is
+ * played again, in order, the way the visitor made it. Nothing is handled twice: the page's
+ * handlers never saw the first event.
+ *
+ * It fails open (issue 77): a control is live once its part has said so and React's mark is on it
+ * (a nested part inside hydrates later than its part's signal). That mark is React's private
+ * detail: when the layout says it is live and the mark is not on the layout, it is not to be
+ * trusted, and each part's own signal is taken alone. FAIL_OPEN_MS after the page is live, the
+ * parts' signals are taken alone anyway, and once every part has said it is live, the listeners go.
+ * A part that never says so is one whose code failed, which its slot says, with Try again: its
+ * input waits for it.
  *
  * Part of the boot chunk, which every page runs first, so kept small and free of dependencies; the
  * replay is a chunk of its own (replayInput.ts), loaded only when there is input to replay.
@@ -18,35 +29,43 @@ import type { replayHydrated } from './replayInput';
 /** The controls whose clicks wait for the app. Links are not among them: they work without it. */
 const HELD_CONTROLS = 'button, input, select, textarea, [role="button"]';
 
+/** How long after the page is live React's mark may be missing from a control of a live part. */
+export const FAIL_OPEN_MS = 10_000;
+
 /** The replay's chunk, loaded with the first input to replay. */
 export interface ReplayModule {
   replayHydrated: typeof replayHydrated;
 }
 
+export interface EarlyInputOptions {
+  /** Loads the replay's chunk. */
+  loadReplay?: () => Promise<ReplayModule>;
+  /** What the visitor did before the page reloaded itself (typedFields.ts), its text already in its fields. */
+  restored?: readonly KeptInput[];
+}
+
 export interface EarlyInput {
   /**
-   * Replays, in order, the kept input whose element has hydrated (the replay's code loads with the
-   * first input to replay); the rest waits for the next call. Resolves once done.
+   * `part` of the page is live: replays, in order, the kept input whose element is live now (the
+   * replay's code loads with the first input to replay); the rest waits. Resolves once done.
    */
-  flush(): Promise<void>;
+  partLive(part: string): Promise<void>;
   /** Stops keeping input and drops it (the app could not start: there is nothing to replay to). */
   stop(): void;
 }
 
-/** The positions of `element` (inside `root`) among its ancestors' children, from `root` down. */
-function pathOf(root: Element, element: Element): number[] {
-  const path: number[] = [];
-  for (let node = element; node !== root; node = node.parentElement!) {
-    path.unshift([...node.parentElement!.children].indexOf(node));
-  }
-  return path;
+/** Whether React's mark is on an element of `root`: the first it hydrated is near the top. */
+function marked(root: Element): boolean {
+  const elements = root.getElementsByTagName('*');
+  for (let index = 0; index < elements.length; index++) if (isHydrated(elements[index]!)) return true;
+  return false;
 }
 
 const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
   (element instanceof HTMLInputElement && !isToggle(element)) || element instanceof HTMLTextAreaElement;
 
 /**
- * Keeps the input made on the prerendered controls inside `root` while React has not hydrated them:
+ * Keeps the input made on the prerendered controls inside `root` while the app has not taken them:
  * clicks (a checkbox or radio still shows the choice; other controls wait), values typed or chosen,
  * and form submissions (Enter in a field). Elements that React or a widget adds later are never
  * held.
@@ -54,21 +73,30 @@ const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAr
 export function recordEarlyInput(
   win: Window,
   root: Element,
-  loadReplay: () => Promise<ReplayModule> = () => import('./replayInput'),
+  { loadReplay = () => importChunk(() => import('./replayInput')), restored = [] }: EarlyInputOptions = {},
 ): EarlyInput {
   const prerendered = new WeakSet<Element>(root.querySelectorAll(`${HELD_CONTROLS}, form`));
-  let kept: KeptInput[] = [];
+  const parts = new Set(['layout', ...[...root.querySelectorAll(`[${PART_ATTRIBUTE}]`)].map(partOf)]);
+  const liveParts = new Set<string>();
+  let kept: KeptInput[] = [...restored];
+  // A reload that mends the page's code carries what is still kept (typedFields.ts).
+  carryWaitingInput(() => kept);
+  // Whether React's mark is to be read: until the layout shows it is not, or FAIL_OPEN_MS have
+  // passed since the page went live.
+  let readMark = true;
+  let failOpen: ReturnType<typeof setTimeout> | undefined;
   // While the replay plays kept input: the events it dispatches go to the app.
   let replaying = false;
+  const isLive: IsLive = (element) => liveParts.has(partOf(element)) && (!readMark || isHydrated(element));
   // Only inside `root`: a control a widget moved elsewhere is not React's to hydrate, so its input
   // would wait for ever.
   const waiting = (element: Element | null): element is Element =>
     !!element &&
     !replaying &&
     root.contains(element) &&
-    ((prerendered.has(element) && !isHydrated(element)) ||
+    ((prerendered.has(element) && !isLive(element)) ||
       // Live, but behind kept input that is about to be replayed: it waits its turn.
-      kept.some((input) => isHydrated(input.target)));
+      kept.some((input) => isLive(input.target)));
 
   const onClick = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest(HELD_CONTROLS) : null;
@@ -115,26 +143,45 @@ export function recordEarlyInput(
     ['submit', onSubmit],
   ];
   for (const [type, listener] of listeners) win.addEventListener(type, listener, true);
+  const removeListeners = () => {
+    for (const [type, listener] of listeners) win.removeEventListener(type, listener, true);
+  };
 
-  return {
-    stop() {
-      for (const [type, listener] of listeners) win.removeEventListener(type, listener, true);
-      kept = [];
-    },
-    async flush() {
-      if (kept.length === 0) return;
+  const flush = async () => {
+    if (kept.length > 0) {
       try {
         const { replayHydrated } = await loadReplay();
         // What the visitor did while the replay's code loaded is in `kept` too, in its place.
         replaying = true;
-        kept = replayHydrated(root, kept);
+        kept = replayHydrated(root, kept, isLive);
       } catch (error) {
         // Without its replay, input on live parts would wait for ever and hold the visitor's next.
-        kept = kept.filter((input) => !isHydrated(input.target));
+        kept = kept.filter((input) => !isLive(input.target));
         throw error;
       } finally {
         replaying = false;
       }
+    }
+    // Nothing left to hold: every part takes its own input.
+    if (!readMark && [...parts].every((part) => liveParts.has(part))) removeListeners();
+  };
+
+  return {
+    stop() {
+      clearTimeout(failOpen);
+      removeListeners();
+      kept = [];
+    },
+    partLive(part) {
+      liveParts.add(part);
+      if (part === 'layout' && !marked(root)) readMark = false;
+      if (part === 'page' && failOpen === undefined) {
+        failOpen = setTimeout(() => {
+          readMark = false;
+          flush().catch((error: unknown) => console.error('[boot] could not replay early input', error));
+        }, FAIL_OPEN_MS);
+      }
+      return flush();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { isHydrated, type KeptInput } from './keptInput';
+import { elementAt, type IsLive, type KeptInput } from './keptInput';
 
 /**
  * The replay of the input the boot kept (earlyInput.ts): a chunk of its own, loaded only when a
@@ -8,8 +8,7 @@ import { isHydrated, type KeptInput } from './keptInput';
 /** The element kept input goes to: the same node when hydration kept it, else the one in its place. */
 function liveElement<T extends Element>(root: Element, kept: { target: T; path: number[] }): T | null {
   if (kept.target.isConnected) return kept.target;
-  let node: Element | undefined = root;
-  for (const index of kept.path) node = node?.children[index];
+  const node = elementAt(root, kept.path);
   return node && node.tagName === kept.target.tagName ? (node as T) : null;
 }
 
@@ -57,17 +56,17 @@ function replayOne(target: Element, input: KeptInput) {
 }
 
 /**
- * Plays each kept input whose element has hydrated, in order, every value as the visitor typed it
+ * Plays each kept input whose element is live (`isLive`), in order, every value as the visitor typed it
  * (the app sees the same changes it would have); returns the rest, which waits for its part.
  * Input whose element is gone without a replacement (a part that failed to load) is dropped; one
  * that cannot be played (a submitter no longer fit to send its form) is reported and the rest play.
  */
-export function replayHydrated(root: Element, kept: readonly KeptInput[]): KeptInput[] {
+export function replayHydrated(root: Element, kept: readonly KeptInput[], isLive: IsLive): KeptInput[] {
   const pending: KeptInput[] = [];
   for (const input of kept) {
     const target = liveElement(root, input);
     if (!target) continue;
-    if (!isHydrated(target)) {
+    if (!isLive(target)) {
       pending.push(input);
       continue;
     }

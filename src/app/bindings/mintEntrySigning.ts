@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { mintEntrySigningMachine, type SignedMint } from '../../../machines/mintEntrySigning';
 import type { Services } from '../../services/services.types';
+import { importOnce } from '../../boot/importOnce';
 
 /** What MintEntry's signing runs on. */
 export interface MintEntrySigningEdge {
@@ -9,11 +10,12 @@ export interface MintEntrySigningEdge {
 
 /** Binds MintEntry's signing (spec section 7) to the sale service: sign for mint, then fetchThumbnails. */
 export function bindMintEntrySigning(edge: MintEntrySigningEdge) {
+  // The story-key parser comes with the first signature, before it is asked for.
+  const storyKeyParser = importOnce(() => import('../../domain/storyKey'));
   return mintEntrySigningMachine.provide({
     actors: {
       signForMint: fromPromise(async ({ input, signal }): Promise<SignedMint> => {
-        const { sale } = await edge.services();
-        const { storyOfKey } = await import('../../domain/storyKey');
+        const [{ sale }, { storyOfKey }] = await Promise.all([edge.services(), storyKeyParser()]);
         const { saleId, hotWallet, coldWallet, nonce } = input;
         const signed = await sale.signForMint(
           { saleId, payload: coldWallet ? { coldWallet, hotWallet, nonce: nonce ?? '' } : { hotWallet } },

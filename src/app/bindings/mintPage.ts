@@ -9,6 +9,7 @@ import { resolveSaleState } from '../../domain/sale/saleState';
 import type { AnalyticsService } from '../../services/analytics/analytics.types';
 import { failureOf } from '../../services/analytics/failure';
 import type { Services } from '../../services/services.types';
+import { importOnce } from '../../boot/importOnce';
 import { deferredLogic } from './deferredLogic';
 import { bindLoginToMint } from './loginToMint';
 import { createMintPageParts, type MintPageParts, type MintPagePartsEdge } from './mintPageParts';
@@ -34,6 +35,10 @@ export interface MintPageEdge extends PhaseTimerEdge, MintPagePartsEdge {
 export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMintPageParts(edge)) {
   const now = () => new Date(edge.now());
   const phaseTimer = bindPhaseTimer(edge);
+  // Code that only some visits need: the story-key parser, and the reader of the handles typed
+  // before the Twitter authorization.
+  const storyKeyParser = importOnce(() => import('../../domain/storyKey'));
+  const postRedirectReader = importOnce(() => import('../../services/social/postRedirectData'));
   const emailSignUp = emailSignUpMachine.provide({
     actors: {
       subscribeEmail: fromPromise(async ({ input, signal }) =>
@@ -67,7 +72,7 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
         // Back from the Twitter authorization: the handles typed before leaving (read once, and
         // removed). Their reader loads only then.
         const postRedirect = hasPostRedirectData(edge.storage)
-          ? (await import('../../services/social/postRedirectData')).restorePostRedirectData(edge.storage)
+          ? (await postRedirectReader()).restorePostRedirectData(edge.storage)
           : null;
         return { sale, saleState: state, phasePage: initialPageState(phase, state), resume, postRedirect };
       }),
@@ -77,15 +82,15 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
       // The timer is a chart of its own; the mint chart declares it as the promise of its output.
       phaseTimer: phaseTimer as unknown as PromiseActorLogic<PhaseTimerOutput, PhaseTimerInput>,
       addToWhitelist: fromPromise(async ({ input, signal }) => {
-        const result = await (
-          await edge.services()
-        ).sale.addToWhitelist(
+        // The story key comes from the service: a malformed one is logged and shown as no story.
+        // Its parser comes with the first whitelisting, not with the page, and before the sign-up
+        // is sent: code that does not arrive must never turn a sign-up the server took into a
+        // failure that Try again would send again.
+        const [services, { storyKeyPathOf }] = await Promise.all([edge.services(), storyKeyParser()]);
+        const result = await services.sale.addToWhitelist(
           { saleId: input.saleId, whitelistPayload: { nonce: input.nonce, hotWallet: input.hotWallet } },
           signal,
         );
-        // The story key comes from the service: a malformed one is logged and shown as no story.
-        // (Its parser comes with the first whitelisting, not with the page.)
-        const { storyKeyPathOf } = await import('../../domain/storyKey');
         return { ...result, storyKey: storyKeyPathOf(result.storyKey) };
       }),
       emailSignUp,

@@ -1,5 +1,5 @@
 import { usageLabel } from '../../domain/sale/pageState';
-import { loadOnce } from '../../domain/loadOnce';
+import { importOnce } from '../../boot/importOnce';
 import type { IdentityProofEdge } from './identityProof';
 import type { LoggedInCharts } from './loggedInCharts';
 import type { MintLoginFlowLogic } from './mintLogin';
@@ -19,22 +19,25 @@ export type MintPagePartsEdge = SignUpFlowsEdge & MintStepsEdge & Omit<IdentityP
  */
 export function createMintPageParts(edge: MintPagePartsEdge) {
   const loaded: { forms?: SignUpFlows; login?: MintLoginFlowLogic; steps?: MintSteps; loggedIn?: LoggedInCharts } = {};
+  const signUpFlows = importOnce(() => import('./signUpFlows'));
+  const mintLogin = importOnce(() => import('./mintLogin'));
+  const mintSteps = importOnce(() => import('./mintSteps'));
+  const loggedInCharts = importOnce(() => import('./loggedInCharts'));
   const parts = {
     loaded,
-    loadForms: loadOnce(async () => {
-      loaded.forms = (await import('./signUpFlows')).bindSignUpFlows(edge);
-    }),
-    loadLogin: loadOnce(async () => {
-      const { bindMintLoginFlow } = await import('./mintLogin');
-      loaded.login = bindMintLoginFlow({ ...edge, usage: () => usageLabel('Mint') });
-    }),
-    loadSteps: loadOnce(async () => {
-      loaded.steps = (await import('./mintSteps')).bindMintSteps(edge);
-    }),
+    loadForms: async () => {
+      loaded.forms ??= (await signUpFlows()).bindSignUpFlows(edge);
+    },
+    loadLogin: async () => {
+      loaded.login ??= (await mintLogin()).bindMintLoginFlow({ ...edge, usage: () => usageLabel('Mint') });
+    },
+    loadSteps: async () => {
+      loaded.steps ??= (await mintSteps()).bindMintSteps(edge);
+    },
     /** The charts of the pages that need a user: they load the steps' code themselves, through `parts`. */
-    loadLoggedIn: loadOnce(async () => {
-      loaded.loggedIn = (await import('./loggedInCharts')).bindLoggedInCharts(edge, parts);
-    }),
+    loadLoggedIn: async () => {
+      loaded.loggedIn ??= (await loggedInCharts()).bindLoggedInCharts(edge, parts);
+    },
   };
   return parts;
 }

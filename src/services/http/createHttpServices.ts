@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config';
+import { importOnce } from '../../boot/importOnce';
 import { loadOnce } from '../../domain/loadOnce';
 import type { Sale } from '../../domain/sale/sale.types';
 import { lazyService } from '../lazyService';
@@ -21,7 +22,8 @@ export function createHttpServices(
   fetch?: typeof globalThis.fetch,
 ): Services {
   const clients = createServiceClients(config.services, fetch);
-  const calls = loadOnce(async () => (await import('./httpServiceCalls')).createHttpServiceCalls(clients));
+  const callsModule = importOnce(() => import('./httpServiceCalls'));
+  const calls = loadOnce(async () => (await callsModule()).createHttpServiceCalls(clients));
   const socialV1: SocialV1Service = {
     // Authorising is a redirect address, known without the service's code.
     authoriseUrl: (apiVersion, returnTo) => socialAuthoriseUrl(clients.auth, apiVersion, returnTo),

@@ -5,6 +5,7 @@ import { createMockIdentityProof } from '../identityProof/mockIdentityProof';
 import { createMockMarketing } from '../marketing/mockMarketing';
 import { createMockMetadata } from '../metadata/mockMetadata';
 import { createMockPreshare } from '../preshare/mockPreshare';
+import { importOnce } from '../../boot/importOnce';
 import { loadOnce } from '../../domain/loadOnce';
 import type { ServiceEdge, Services } from '../services.types';
 import { createMockSocialV1, createMockSocialV2 } from '../social/mockSocial';
@@ -32,8 +33,9 @@ export function createMockServices(config: AppConfig, edge: ServiceEdge): Servic
   const socialV1 = createMockSocialV1({ delay });
   const coldWallet = MOCK_ACCOUNTS[1]?.address ?? '';
   // The mock chain (a mint's transaction, approved and mined) loads with the first transaction.
+  const chainModule = importOnce(() => import('./mockChain'));
   const chain = loadOnce(async () =>
-    (await import('./mockChain')).createMockChain({
+    (await chainModule()).createMockChain({
       sales,
       store,
       delay,

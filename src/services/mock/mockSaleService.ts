@@ -1,3 +1,4 @@
+import { importOnce } from '../../boot/importOnce';
 import { loadOnce } from '../../domain/loadOnce';
 import { createCampaignCalls } from '../sale/campaignCalls';
 import type { SaleService } from '../sale/saleService.types';
@@ -11,7 +12,8 @@ import { createMockWhitelist } from './mockWhitelist';
  * first of them: no visit needs them before a mint starts.
  */
 export function createMockSaleService(deps: MockSaleServiceDeps): SaleService {
-  const minting = loadOnce(async () => (await import('./mockMinting')).createMockMinting(deps));
+  const mintingModule = importOnce(() => import('./mockMinting'));
+  const minting = loadOnce(async () => (await mintingModule()).createMockMinting(deps));
   return {
     ...createMockSaleCatalogue(deps),
     ...createMockWhitelist(deps),

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { importChunk } from '../../boot/importChunk';
+import { importChunk, type ReloadPolicy } from '../../boot/importChunk';
 
 /** The pieces whose import failed for good, each with what gives it a fresh import. */
 const failed = new Set<() => void>();
@@ -13,14 +13,16 @@ const failed = new Set<() => void>();
  * a fresh import then would start over instead of showing the failure.
  */
 export function lazyChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const fresh = () =>
+  // The first import does not reload the page by itself (the piece shows while the visitor is in
+  // the middle of something); the ones after a failure are the visitor's Try again, which may.
+  const fresh = (policy: ReloadPolicy) =>
     lazy(() =>
-      importChunk(load).catch((error: unknown) => {
-        failed.add(() => (Current = fresh()));
+      importChunk(load, policy).catch((error: unknown) => {
+        failed.add(() => (Current = fresh('asked')));
         throw error;
       }),
     );
-  let Current = fresh();
+  let Current = fresh('never');
   return function LazyChunk(props: P) {
     return createElement(Current, props);
   };

@@ -1,5 +1,5 @@
 import { createContext, createElement, lazy, useContext, type ComponentType } from 'react';
-import { loadPart, type PartSlot } from './partLoads';
+import { loadPart, renewableLazy, type PartSlot } from './partLoads';
 
 /**
  * The loaders of a table's lazily loaded parts, keyed by their path from the project root:
@@ -18,7 +18,7 @@ export const RenderedPartsContext = createContext<Set<string> | null>(null);
  * root is what lets a page's HTML list the chunks it needs (scripts/prerender/pageChunks.ts), for
  * the boot to fetch them all at once: the build's bundle names the chunks of each path. Code that
  * does not arrive is tried again and, failing that, waits for the visitor's Try again in `slot`
- * (partLoads.ts).
+ * (partLoads.ts), or a fresh import the next time it shows once the visitor left its page.
  */
 export function lazyPart<P extends object = object>(
   loaders: PartLoaders,
@@ -28,12 +28,14 @@ export function lazyPart<P extends object = object>(
 ): ComponentType<P> {
   const load = loaders[path];
   if (!load) throw new Error(`${path} is not one of the parts globbed beside it`);
-  const Part = lazy(async () => {
-    const module = await loadPart(slot, load);
-    const component = module[name] as ComponentType<P> | undefined;
-    if (!component) throw new Error(`${path} exports no ${name}`);
-    return { default: component };
-  });
+  const Part = renewableLazy<P>((renew) =>
+    lazy(async () => {
+      const module = await loadPart(slot, load, renew);
+      const component = module[name] as ComponentType<P> | undefined;
+      if (!component) throw new Error(`${path} exports no ${name}`);
+      return { default: component };
+    }),
+  );
   // Only the prerender records (Vite makes `import.meta.env.SSR` a constant, so the browser's bundle
   // drops the wrapper).
   if (!import.meta.env.SSR) return Part;

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { HydrationSignal } from './HydrationSignal';
-import { loadPart } from './partLoads';
+import { loadPart, renewableLazy } from './partLoads';
 
 /** How far below the viewport a part starts to load: its code arrives before the visitor gets there. */
 const NEAR = '0px 0px 400px 0px';
@@ -34,22 +34,24 @@ function whenNear(element: Element | null): Promise<void> {
  * with `id`, written by the part itself), and React hydrates them once the code has arrived (and
  * says so: input kept for it is then replayed). A part the browser renders itself (no such element
  * yet) loads at once; so does the prerender's. Code that does not arrive waits for the page's Try
- * again (partLoads.ts).
+ * again (partLoads.ts), or a fresh import the next time it shows once the visitor left the page.
  */
 export function lazyWhenNear<P extends object>(
   id: string,
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> {
-  return lazy(async () => {
-    if (typeof document !== 'undefined') await whenNear(document.getElementById(id));
-    const { default: Part } = await loadPart('page', load);
-    return {
-      default: (props: P) => (
-        <>
-          {createElement(Part, props)}
-          <HydrationSignal part="section" />
-        </>
-      ),
-    };
-  });
+  return renewableLazy<P>((renew) =>
+    lazy(async () => {
+      if (typeof document !== 'undefined') await whenNear(document.getElementById(id));
+      const { default: Part } = await loadPart('page', load, renew);
+      return {
+        default: (props: P) => (
+          <>
+            {createElement(Part, props)}
+            <HydrationSignal part="section" />
+          </>
+        ),
+      };
+    }),
+  );
 }

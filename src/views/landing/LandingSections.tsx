@@ -20,7 +20,7 @@ export default function LandingSections() {
   // Marks the sections live once their code has hydrated them (their HTML came with the page).
   const hydrated = useHydrated();
   return (
-    <div id={LANDING_SECTIONS_ID} data-hydrated={hydrated || undefined}>
+    <div id={LANDING_SECTIONS_ID} data-part="section" data-hydrated={hydrated || undefined}>
       <VideoSection />
       <StoriesCarousel stories={CAROUSEL_STORIES} />
       <ShowcaseSection />

@@ -45,6 +45,8 @@ export function Footer({ closing }: FooterProps) {
 
   return (
     <footer
+      // The part the boot's early input holds the footer's input for (src/boot/keptInput.ts).
+      data-part="footer"
       css={{
         padding: '2.5rem 1.5rem',
         background: theme.colors.surface,

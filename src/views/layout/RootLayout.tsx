@@ -11,7 +11,7 @@ import { HydrationSignal } from '../hydration/HydrationSignal';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { Footer as FooterComponent, FooterClosing } from './Footer';
 import { lazyPart } from '../hydration/lazyPart';
-import { retryParts, usePartFailed, type PartSlot } from '../hydration/partLoads';
+import { leavePage, retryParts, usePartFailed, type PartSlot } from '../hydration/partLoads';
 import { FailureAlert } from '../components/FailureAlert';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { Navbar } from './Navbar';
@@ -85,6 +85,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
           )}
           <main
             ref={mainRef}
+            // The part the boot's early input holds the page's input for (src/boot/keptInput.ts).
+            data-part="page"
             tabIndex={-1}
             css={{
               flex: 1,
@@ -135,15 +137,20 @@ export function RootLayout({ children }: { children: ReactNode }) {
  * slot's boundary, so the kept HTML stays. A crash shows the message in the slot's place.
  */
 
-/** The page: a crashed page keeps the navbar and footer, and the boundary resets on the next navigation. */
+/**
+ * The page: a crashed page keeps the navbar and footer, and the boundary resets on the next
+ * navigation. A part that failed to load on the page before is dropped as this one renders, and
+ * loads afresh if this page shows it (partLoads.ts).
+ */
 const PageSlot = memo(function PageSlot({ path, children }: { path: string; children: ReactNode }) {
+  leavePage(path);
   return (
     <ErrorBoundary key={path}>
-      <Suspense fallback={<PagePending />}>
+      <Suspense fallback={<PagePending path={path} />}>
         {children}
         <HydrationSignal part="page" />
       </Suspense>
-      <PartsFailed slot="page" />
+      <PartsFailed slot="page" path={path} />
     </ErrorBoundary>
   );
 });
@@ -161,14 +168,15 @@ const FooterSlot = memo(function FooterSlot({ closing }: { closing: FooterClosin
 });
 
 /** The page's placeholder while its code loads; none once the load failed (PartsFailed says so). */
-function PagePending() {
-  return usePartFailed('page') ? null : <LoadingPlaceholder />;
+function PagePending({ path }: { path: string }) {
+  return usePartFailed('page', path) ? null : <LoadingPlaceholder />;
 }
 
-function PartsFailed({ slot }: { slot: PartSlot }) {
-  return usePartFailed(slot) ? (
+/** What failed in `slot`: the page's slot shows only what failed on `path`, the footer's all. */
+function PartsFailed({ slot, path = '' }: { slot: PartSlot; path?: string }) {
+  return usePartFailed(slot, path) ? (
     <div css={{ padding: '1rem 1.5rem', textAlign: 'center' }}>
-      <FailureAlert onRetry={() => retryParts(slot)} />
+      <FailureAlert onRetry={() => retryParts(slot, path)} />
     </div>
   ) : null;
 }

@@ -16,7 +16,7 @@
  *   with the signal's reason.
  */
 import type { KeyValueStorage } from '../../app/safeStorage';
-import { loadOnce } from '../../domain/loadOnce';
+import { importOnce } from '../../boot/importOnce';
 import { WalletError } from '../../domain/errors';
 import type { WalletAdapter, WalletEvent, WalletHoldings, WalletSession } from '../wallet.types';
 import { toWalletError } from '../walletErrors';
@@ -66,7 +66,7 @@ export function createBrowserWalletAdapter({
   storage,
 }: BrowserWalletDeps): WalletAdapter {
   const discovery = createSharedDiscovery(win);
-  const loadEthersWallet = loadOnce(() => import('./ethersWallet'));
+  const loadEthersWallet = importOnce(() => import('./ethersWallet'));
   const watchers = new Set<(event: WalletEvent) => void>();
   let connection: Connection | null = null;
   let stopListening = () => {};

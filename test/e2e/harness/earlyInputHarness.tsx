@@ -32,7 +32,7 @@ export function startEarlyInputHarness(root: HTMLElement): void {
   const earlyInput = recordEarlyInput(window, root);
   const live = () => {
     markAppLive(performance, document);
-    void yieldToBrowser().then(() => earlyInput.flush());
+    void yieldToBrowser().then(() => earlyInput.partLive('layout'));
   };
   (window as unknown as { goLive: () => void }).goLive = () => {
     hydrateRoot(

@@ -3,7 +3,13 @@ import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordEarlyInput, type EarlyInput, type ReplayModule } from '../../../src/boot/earlyInput';
+import {
+  recordEarlyInput,
+  type EarlyInput,
+  type EarlyInputOptions,
+  type ReplayModule,
+} from '../../../src/boot/earlyInput';
+import { isHydrated } from '../../../src/boot/keptInput';
 import { replayHydrated } from '../../../src/boot/replayInput';
 import { removeAddedNodesAfterEach } from '../../support/documentNodes';
 
@@ -110,12 +116,12 @@ afterEach(() => {
 });
 
 /** The page as the build writes it, with the boot's recorder on it, before any React runs. */
-function prerender(loadReplay?: Parameters<typeof recordEarlyInput>[2]) {
+function prerender(loadReplay?: EarlyInputOptions['loadReplay']) {
   const seen: Seen = { names: [], agreed: [], submitted: [], submitters: [], presses: [], colours: [], roles: [] };
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page seen={seen} />);
   document.body.append(container);
-  early = recordEarlyInput(window, container, loadReplay);
+  early = recordEarlyInput(window, container, { loadReplay });
   const field = container.querySelector('input:not([type])') as HTMLInputElement;
   const checkbox = container.querySelector('input[type=checkbox]') as HTMLInputElement;
   const button = container.querySelector('button') as HTMLButtonElement;
@@ -155,7 +161,7 @@ function hydrate(container: HTMLElement, seen: Seen) {
 /** The page's part hydrates, then the kept input is flushed to it: the page goes live. */
 async function goLive(container: HTMLElement, seen: Seen) {
   hydrate(container, seen);
-  await act(() => early!.flush());
+  await act(() => early!.partLive('layout'));
 }
 
 describe('early input', () => {
@@ -165,7 +171,7 @@ describe('early input', () => {
     hydrate(container, seen);
     expect(seen.names).toEqual([]);
 
-    await act(() => early!.flush());
+    await act(() => early!.partLive('layout'));
     expect(seen.names).toEqual(['A', 'Ad', 'Ada']);
     expect(field.value).toBe('Ada');
     // The app owns the value now: the next keystroke extends it.
@@ -191,7 +197,7 @@ describe('early input', () => {
     expect(seen.presses).toHaveLength(1);
 
     act(() => button.click());
-    await act(() => early!.flush());
+    await act(() => early!.partLive('layout'));
     expect(seen.presses).toHaveLength(2);
   });
 
@@ -206,7 +212,8 @@ describe('early input', () => {
   it('keeps input until its part has hydrated', async () => {
     const { seen, container, button } = prerender();
     button.click();
-    await act(() => early!.flush());
+    // Another part of the page is live.
+    await act(() => early!.partLive('footer'));
     expect(seen.presses).toHaveLength(0);
 
     await goLive(container, seen);
@@ -240,7 +247,7 @@ describe('early input', () => {
     act(() => type(field, ' L'));
     expect(seen.names).toEqual([]);
 
-    await act(() => early!.flush());
+    await act(() => early!.partLive('layout'));
     expect(seen.names).toEqual(['A', 'Ad', 'Ada', 'Ada ', 'Ada L']);
     expect(field.value).toBe('Ada L');
   });
@@ -251,7 +258,7 @@ describe('early input', () => {
     hydrate(container, seen);
     act(() => checkbox.click());
 
-    await act(() => early!.flush());
+    await act(() => early!.partLive('layout'));
     expect(seen.agreed).toEqual([true, false]);
     expect(checkbox.checked).toBe(false);
     // Nothing waits any more: the next press reaches the app at once.
@@ -261,16 +268,17 @@ describe('early input', () => {
 
   it('plays the rest of the kept input when one cannot be played', async () => {
     const { seen, container, button, form } = prerender();
-    hydrate(container, seen);
+    await goLive(container, seen);
     // A form kept with a submitter that can no longer send it (it is not a submit button).
     const failing = { kind: 'submit' as const, target: form, path: [0], submitter: button };
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let pending: unknown;
     act(() => {
-      pending = replayHydrated(container, [
-        failing,
-        { kind: 'click', target: button, path: [0, 2], checkedAfter: null },
-      ]);
+      pending = replayHydrated(
+        container,
+        [failing, { kind: 'click', target: button, path: [0, 2], checkedAfter: null }],
+        isHydrated,
+      );
     });
     expect(pending).toEqual([]);
     expect(seen.submitted).toEqual([]);
@@ -353,7 +361,7 @@ describe('early input', () => {
   it('holds input again after a flush that found nothing live, until its part hydrates', async () => {
     const { seen, container, button } = prerender();
     button.click();
-    await act(() => early!.flush());
+    await act(() => early!.partLive('footer'));
     button.click();
     await goLive(container, seen);
     expect(seen.presses).toEqual(['Press', 'Press']);
@@ -410,19 +418,19 @@ describe("early input when the replay's code does not load", () => {
       .fn<() => Promise<ReplayModule>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockImplementation(() => import('../../../src/boot/replayInput'));
-    early = recordEarlyInput(window, page, loadReplay);
+    early = recordEarlyInput(window, page, { loadReplay });
     const [partA, partB] = [...page.children] as [HTMLElement, HTMLElement];
     partA.querySelector('button')!.click();
     partB.querySelector('button')!.click();
     act(() => void roots.push(hydrateRoot(partA, <Part name="A" seen={seen} />)));
 
-    await expect(early.flush()).rejects.toThrow(TypeError);
+    await expect(early.partLive('layout')).rejects.toThrow(TypeError);
     // A is live and nothing kept for it waits any more: the visitor's next press reaches it at once.
     act(() => partA.querySelector('button')!.click());
     expect(seen).toEqual(['A']);
 
     act(() => void roots.push(hydrateRoot(partB, <Part name="B" seen={seen} />)));
-    await act(() => early!.flush());
+    await act(() => early!.partLive('layout'));
     expect(seen).toEqual(['A', 'B']);
   });
 });
@@ -434,7 +442,9 @@ describe('the replay', () => {
     const container = document.createElement('div');
     container.innerHTML = '<p>Gone</p>';
     const field = document.createElement('input');
-    expect(replayHydrated(container, [{ kind: 'value', target: field, path: [0, 0, 0], value: 'x' }])).toEqual([]);
+    expect(
+      replayHydrated(container, [{ kind: 'value', target: field, path: [0, 0, 0], value: 'x' }], isHydrated),
+    ).toEqual([]);
   });
 
   it('does not play a click on an element of another kind that took the place of the one clicked', () => {
@@ -444,7 +454,9 @@ describe('the replay', () => {
     const clicked = vi.fn((event: Event) => event.preventDefault());
     link.addEventListener('click', clicked);
     const gone = document.createElement('button');
-    expect(replayHydrated(container, [{ kind: 'click', target: gone, path: [0, 0], checkedAfter: null }])).toEqual([]);
+    expect(
+      replayHydrated(container, [{ kind: 'click', target: gone, path: [0, 0], checkedAfter: null }], isHydrated),
+    ).toEqual([]);
     expect(clicked).not.toHaveBeenCalled();
   });
 
@@ -456,9 +468,9 @@ describe('the replay', () => {
     const clicked = vi.fn();
     button.addEventListener('click', clicked);
     container.prepend(document.createElement('header'));
-    expect(replayHydrated(container, [{ kind: 'click', target: button, path: [0, 0], checkedAfter: null }])).toEqual(
-      [],
-    );
+    expect(
+      replayHydrated(container, [{ kind: 'click', target: button, path: [0, 0], checkedAfter: null }], isHydrated),
+    ).toEqual([]);
     expect(clicked).toHaveBeenCalledTimes(1);
   });
 
@@ -470,7 +482,7 @@ describe('the replay', () => {
     button.addEventListener('click', (event) => event.preventDefault());
     const sent = vi.fn((event: Event) => event.preventDefault());
     container.querySelector('form')!.addEventListener('submit', sent);
-    replayHydrated(container, [{ kind: 'click', target: button, path: [0, 0], checkedAfter: null }]);
+    replayHydrated(container, [{ kind: 'click', target: button, path: [0, 0], checkedAfter: null }], isHydrated);
     expect(sent).not.toHaveBeenCalled();
   });
 
@@ -486,7 +498,9 @@ describe('the replay', () => {
     form.addEventListener('submit', sent);
     const error = vi.spyOn(console, 'error');
     const departed = document.createElement('button');
-    expect(replayHydrated(container, [{ kind: 'submit', target: form, path: [0], submitter: departed }])).toEqual([]);
+    expect(
+      replayHydrated(container, [{ kind: 'submit', target: form, path: [0], submitter: departed }], isHydrated),
+    ).toEqual([]);
     expect(sent).toHaveBeenCalledTimes(1);
     expect(sent.mock.results[0]!.value).toBeNull();
     expect(error).not.toHaveBeenCalled();

@@ -1,35 +1,45 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunkIsGone, CHUNK_RETRY_WAITS_MS, importChunk, RELOADED_FOR_KEY } from '../../../src/boot/importChunk';
+import { DEPLOY_ID_PATH, currentDeployId } from '../../../src/boot/deployId';
+import {
+  AUTOMATIC_RELOADS,
+  CHUNK_RETRY_WAITS_MS,
+  importChunk,
+  RELOADED_FOR_KEY,
+  type ReloadPolicy,
+} from '../../../src/boot/importChunk';
+import { importOnce } from '../../../src/boot/importOnce';
+import { TYPED_FIELDS_KEY } from '../../../src/boot/typedFields';
 
-const ORIGIN = 'https://storyverse.example';
-const CHUNK = `${ORIGIN}/assets/AboutPage-a1b2c3.js`;
-/** What Chromium rejects a failed dynamic import with. */
-const failedImport = (url = CHUNK) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+const DEPLOY = '0123456789abcdef0123456789abcdef';
+const NEXT_DEPLOY = 'fedcba9876543210fedcba9876543210';
+/** What WebKit rejects a failed dynamic import with: no script named. */
+const failedImport = () => new TypeError('Importing a module script failed.');
 
-let stored: Map<string, string>;
 let reload: ReturnType<typeof vi.fn>;
-let head: ReturnType<typeof vi.fn>;
+let askDeploy: ReturnType<typeof vi.fn>;
 
-/** The browser around the import: this page's address, its session storage, and the server's answer to a HEAD. */
-function browser(answer: () => Promise<Response>, href = `${ORIGIN}/about`) {
-  stored = new Map();
+/** The browser around the import: this page's address, and the site's answer for its deploy id. */
+function browser(answer: () => Promise<Response>, path = '/about') {
   reload = vi.fn();
-  head = vi.fn(answer);
-  vi.stubGlobal('location', { href, origin: new URL(href).origin, reload });
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => stored.set(key, value),
-  });
-  vi.stubGlobal('fetch', head);
+  askDeploy = vi.fn(answer);
+  goTo(path);
+  vi.stubGlobal('fetch', askDeploy);
 }
 
-const gone = () => Promise.resolve(new Response(null, { status: 404 }));
-const there = () => Promise.resolve(new Response('', { headers: { 'content-type': 'text/javascript' } }));
+/** The page's address is `path` now. */
+function goTo(path: string) {
+  const href = `https://storyverse.example${path}`;
+  vi.stubGlobal('location', { href, pathname: path, search: '', reload });
+}
+
+const deploy = (id: string) => () =>
+  Promise.resolve(new Response(`${id}\n`, { headers: { 'content-type': 'text/plain' } }));
 
 /** Runs `importChunk` through every wait; resolves with how it settled, or 'pending'. */
-async function settle<T>(load: () => Promise<T>, asked?: boolean) {
+async function settle<T>(load: () => Promise<T>, policy?: ReloadPolicy) {
   let outcome: { value?: T; error?: unknown } | 'pending' = 'pending';
-  (asked === undefined ? importChunk(load) : importChunk(load, asked)).then(
+  importChunk(load, policy).then(
     (value) => (outcome = { value }),
     (error: unknown) => (outcome = { error }),
   );
@@ -37,12 +47,20 @@ async function settle<T>(load: () => Promise<T>, asked?: boolean) {
   return outcome;
 }
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('importChunk', () => {
   it('tries a failed import again after each growing wait, and gives the module once one arrives', async () => {
-    browser(there);
+    browser(deploy(DEPLOY));
     const tries: number[] = [];
     const load = vi.fn(() => {
       tries.push(Date.now());
@@ -52,87 +70,64 @@ describe('importChunk', () => {
     expect(await settle(load)).toEqual({ value: { page: 'about' } });
     expect(tries.map((at) => at - start)).toEqual([0, 500, 1_500, 3_500]);
     expect(CHUNK_RETRY_WAITS_MS).toEqual([500, 1_000, 2_000]);
-    expect(head).not.toHaveBeenCalled();
+    expect(askDeploy).not.toHaveBeenCalled();
   });
 
-  it('rejects with the last error after its tries when the chunk is still on the server, and does not reload', async () => {
-    browser(there);
-    const last = failedImport();
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(failedImport())
-      .mockRejectedValueOnce(failedImport())
-      .mockRejectedValueOnce(failedImport())
-      .mockRejectedValueOnce(last);
-    expect(await settle(load)).toEqual({ error: last });
+  it('reloads the page once every try failed and the site answers, whatever the error names, and never settles', async () => {
+    browser(deploy(DEPLOY));
+    const load = vi.fn(() => Promise.reject(failedImport()));
+    expect(await settle(load)).toBe('pending');
     expect(load).toHaveBeenCalledTimes(4);
-    expect(head).toHaveBeenCalledWith(CHUNK, { method: 'HEAD', cache: 'no-store' });
-    expect(reload).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ['404', () => Promise.resolve(new Response(null, { status: 404 }))],
-    ['410', () => Promise.resolve(new Response(null, { status: 410 }))],
-    [
-      'its HTML instead of a script',
-      () => Promise.resolve(new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })),
-    ],
-    ['an answer of no type', () => Promise.resolve(new Response(new Blob(['?'])))],
-  ])('reloads the page once, and never settles, when the server answers the chunk with %s', async (_, answer) => {
-    browser(answer);
-    expect(await settle(() => Promise.reject(failedImport()))).toBe('pending');
+    expect(askDeploy).toHaveBeenCalledWith(DEPLOY_ID_PATH, { cache: 'no-store' });
     expect(reload).toHaveBeenCalledOnce();
-    expect(stored.get(RELOADED_FOR_KEY)).toBe(`${ORIGIN}/about`);
+    expect(sessionStorage.getItem(RELOADED_FOR_KEY)).toBe(`${DEPLOY} /about\n1`);
   });
 
-  it('does not reload a second time for the same address: the part gets the error', async () => {
-    browser(gone);
-    await settle(() => Promise.reject(failedImport()));
+  it(`reloads by itself ${AUTOMATIC_RELOADS} times for the same deploy and address, then the part gets the error`, async () => {
+    browser(deploy(DEPLOY));
+    for (let reloads = 1; reloads <= AUTOMATIC_RELOADS; reloads++) {
+      expect(await settle(() => Promise.reject(failedImport()))).toBe('pending');
+    }
+    expect(AUTOMATIC_RELOADS).toBe(2);
     reload.mockClear();
-    const again = await settle(() => Promise.reject(failedImport()));
-    expect(again).toEqual({ error: expect.any(TypeError) });
+    const error = failedImport();
+    expect(await settle(() => Promise.reject(error))).toEqual({ error });
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('reloads for the same address again when the visitor asks (Try again)', async () => {
-    browser(gone);
-    stored.set(RELOADED_FOR_KEY, `${ORIGIN}/about`);
-    expect(await settle(() => Promise.reject(failedImport()), true)).toBe('pending');
+  it('reloads again at another address, or once the site serves another deploy', async () => {
+    browser(deploy(DEPLOY));
+    await settle(() => Promise.reject(failedImport()));
+    await settle(() => Promise.reject(failedImport()));
+    goTo('/community');
+    expect(await settle(() => Promise.reject(failedImport()))).toBe('pending');
+    askDeploy.mockImplementation(deploy(NEXT_DEPLOY));
+    expect(await settle(() => Promise.reject(failedImport()))).toBe('pending');
+    expect(reload).toHaveBeenCalledTimes(4);
+  });
+
+  it('reloads for the same deploy and address again when the visitor asks (Try again)', async () => {
+    browser(deploy(DEPLOY));
+    sessionStorage.setItem(RELOADED_FOR_KEY, `${DEPLOY} /about\n${AUTOMATIC_RELOADS}`);
+    expect(await settle(() => Promise.reject(failedImport()), 'asked')).toBe('pending');
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('never reloads by itself where the visitor is in the middle of something', async () => {
+    browser(deploy(DEPLOY));
+    expect(await settle(() => Promise.reject(failedImport()), 'never')).toEqual({ error: expect.any(TypeError) });
+    expect(askDeploy).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it.each([
     ['a network that is down', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['a 500', () => Promise.resolve(new Response(null, { status: 500 }))],
-  ])('does not reload when the chunk cannot be asked for or is not said to be gone: %s', async (_, answer) => {
+    ['a 500', () => Promise.resolve(new Response('0123456789abcdef', { status: 500 }))],
+    ['a page instead of an id (the development server)', () => Promise.resolve(new Response('<!doctype html>'))],
+  ])('does not reload when the site answers no deploy: %s', async (_, answer) => {
     browser(answer);
     expect(await settle(() => Promise.reject(failedImport()))).toEqual({ error: expect.any(TypeError) });
     expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('asks nothing about a script it cannot name, or one on another origin: the part gets the error', async () => {
-    browser(gone);
-    for (const error of [
-      new TypeError('Importing a module script failed.'),
-      failedImport('https://cdn.example/assets/x-1.js'),
-      'not an error',
-    ]) {
-      expect(await settle(() => Promise.reject(error))).toEqual({ error });
-    }
-    expect(head).not.toHaveBeenCalled();
-    expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('asks about a script on a plain-http origin too (a local server)', async () => {
-    browser(gone, 'http://localhost:4173/about');
-    await settle(() => Promise.reject(failedImport('http://localhost:4173/assets/AboutPage-a1b2c3.js')));
-    expect(head).toHaveBeenCalledWith('http://localhost:4173/assets/AboutPage-a1b2c3.js', expect.anything());
-    expect(reload).toHaveBeenCalledOnce();
-  });
-
-  it('says a chunk that cannot be asked for is not gone', async () => {
-    browser(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await chunkIsGone(failedImport())).toBe(false);
   });
 
   it('keeps the key an older deploy wrote: the new code must read what the old one stored before reloading', () => {
@@ -140,14 +135,60 @@ describe('importChunk', () => {
   });
 
   it('does not reload where session storage is blocked: nothing would stop a loop', async () => {
-    browser(gone);
-    vi.stubGlobal('sessionStorage', {
-      getItem: () => {
-        throw new DOMException('blocked', 'SecurityError');
-      },
-      setItem: () => undefined,
+    browser(deploy(DEPLOY));
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
     });
     expect(await settle(() => Promise.reject(failedImport()))).toEqual({ error: expect.any(TypeError) });
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('takes what the visitor typed in the page along the reload', async () => {
+    browser(deploy(DEPLOY));
+    document.body.innerHTML = '<div id="root"><footer><input type="email"></footer></div>';
+    document.querySelector('input')!.value = 'ada@example.com';
+    await settle(() => Promise.reject(failedImport()));
+    expect(JSON.parse(sessionStorage.getItem(TYPED_FIELDS_KEY)!)).toEqual({
+      address: 'https://storyverse.example/about',
+      input: [{ kind: 'value', place: { part: 'layout', path: [0, 0] }, value: 'ada@example.com' }],
+    });
+  });
+});
+
+describe("importOnce (a flow's chunk)", () => {
+  it('imports once; its first failure goes to the flow, and the try after it (Try again) may reload', async () => {
+    browser(deploy(DEPLOY));
+    const load = vi.fn(() => Promise.reject(failedImport()));
+    const flowChunk = importOnce(load);
+    let first: unknown;
+    flowChunk().catch((error: unknown) => (first = error));
+    await vi.runAllTimersAsync();
+    expect(first).toBeInstanceOf(TypeError);
+    expect(reload).not.toHaveBeenCalled();
+
+    void flowChunk();
+    await vi.runAllTimersAsync();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(load).toHaveBeenCalledTimes(8);
+  });
+
+  it('gives every caller the one module once it arrived', async () => {
+    const load = vi.fn(() => Promise.resolve({ flow: 'mint' }));
+    const flowChunk = importOnce(load);
+    expect(await Promise.all([flowChunk(), flowChunk()])).toEqual([{ flow: 'mint' }, { flow: 'mint' }]);
+    expect(await flowChunk()).toEqual({ flow: 'mint' });
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
+
+describe('currentDeployId', () => {
+  it('reads the id the build wrote, past every cache', async () => {
+    const fetchFile = vi.fn(deploy(DEPLOY));
+    expect(await currentDeployId(fetchFile)).toBe(DEPLOY);
+    expect(fetchFile).toHaveBeenCalledWith('/deploy-id.txt', { cache: 'no-store' });
+  });
+
+  it.each(['', 'not-hex-at-all!!', 'abc', `${DEPLOY}${DEPLOY}0`])('takes %j for no id', async (text) => {
+    expect(await currentDeployId(() => Promise.resolve(new Response(text)))).toBeNull();
   });
 });

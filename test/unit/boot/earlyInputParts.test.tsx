@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAIL_OPEN_MS, recordEarlyInput, type EarlyInput } from '../../../src/boot/earlyInput';
+import { keepTypedFields, restoreTypedFields, TYPED_FIELDS_KEY } from '../../../src/boot/typedFields';
+import { removeAddedNodesAfterEach } from '../../support/documentNodes';
+
+/**
+ * The boot's early input by the parts of the page (issue 77): input waits for its own part's
+ * signal, the recorder fails open when React's private mark cannot be read or a live part's
+ * control never shows it, and text typed before a reload comes back into its field and to the app.
+ */
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Page({ seen }: { seen: string[] }) {
+  const [email, setEmail] = useState('');
+  return (
+    <div>
+      <main data-part="page">
+        <button type="button" onClick={() => seen.push('page')}>
+          Page
+        </button>
+      </main>
+      <footer data-part="footer">
+        <input
+          type="email"
+          aria-label="E-mail"
+          value={email}
+          onChange={(event) => {
+            seen.push(`typed ${event.target.value}`);
+            setEmail(event.target.value);
+          }}
+        />
+        <button type="button" onClick={() => seen.push('footer')}>
+          Footer
+        </button>
+      </footer>
+    </div>
+  );
+}
+
+let root: Root | null = null;
+let early: EarlyInput | null = null;
+removeAddedNodesAfterEach();
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  early?.stop();
+  act(() => root?.unmount());
+  root = null;
+});
+
+const replay = () => import('../../../src/boot/replayInput');
+
+function prerender(restore = false) {
+  const seen: string[] = [];
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page seen={seen} />);
+  document.body.append(container);
+  const restored = restore ? restoreTypedFields(container, 'https://storyverse.example/about', window) : [];
+  early = recordEarlyInput(window, container, { loadReplay: replay, restored });
+  const button = (name: string) =>
+    [...container.querySelectorAll('button')].find((element) => element.textContent === name)!;
+  return { seen, container, button, field: container.querySelector('input')! };
+}
+
+const hydrate = (container: HTMLElement, seen: string[]) =>
+  act(() => {
+    root = hydrateRoot(container, <Page seen={seen} />);
+  });
+
+describe('early input by part', () => {
+  it("holds a hydrated control's input until its own part says it is live", async () => {
+    const { seen, container, button } = prerender();
+    hydrate(container, seen);
+    await act(() => early!.partLive('layout'));
+    await act(() => early!.partLive('page'));
+    act(() => button('Footer').click());
+    act(() => button('Page').click());
+    expect(seen).toEqual(['page']);
+
+    await act(() => early!.partLive('footer'));
+    expect(seen).toEqual(['page', 'footer']);
+  });
+
+  it("takes each part's signal alone when React's mark is not on the live layout (a React that renamed it)", async () => {
+    const { seen, container, button } = prerender();
+    button('Page').click();
+    // A React whose mark the recorder cannot see (as one that renamed it): React reads it, the
+    // recorder's look at the element's keys finds nothing.
+    hydrate(container, seen);
+    for (const element of container.querySelectorAll('*')) {
+      for (const key of Object.keys(element).filter((name) => name.startsWith('__reactFiber$'))) {
+        const fiber: unknown = (element as unknown as Record<string, unknown>)[key];
+        Object.defineProperty(element, key, { value: fiber, enumerable: false });
+      }
+    }
+    await act(() => early!.partLive('layout'));
+    await act(() => early!.partLive('page'));
+    expect(seen).toEqual(['page']);
+    await act(() => early!.partLive('footer'));
+    // Every part is live: nothing is held any more.
+    act(() => button('Footer').click());
+    expect(seen).toEqual(['page', 'footer']);
+  });
+
+  it(`lets input through ${FAIL_OPEN_MS} ms after the page is live where a live part's control never shows the mark`, async () => {
+    vi.useFakeTimers();
+    const { seen, container, button } = prerender();
+    hydrate(container, seen);
+    // The footer's button is in a nested part React has not hydrated (its mark is not on it).
+    const footerButton = button('Footer');
+    for (const key of Object.keys(footerButton).filter((name) => name.startsWith('__reactFiber$'))) {
+      delete (footerButton as unknown as Record<string, unknown>)[key];
+    }
+    const reached = vi.fn();
+    footerButton.addEventListener('click', reached);
+    for (const part of ['layout', 'page', 'footer']) await act(() => early!.partLive(part));
+    footerButton.click();
+    expect(reached).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(FAIL_OPEN_MS - 1));
+    expect(reached).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // The kept click is played, and the recorder's listeners are gone.
+    expect(reached).toHaveBeenCalledTimes(1);
+    footerButton.click();
+    expect(reached).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps waiting for a part that never said it is live (its code failed), after the page went live', async () => {
+    vi.useFakeTimers();
+    const { seen, container, button } = prerender();
+    hydrate(container, seen);
+    await act(() => early!.partLive('layout'));
+    await act(() => early!.partLive('page'));
+    act(() => button('Footer').click());
+    await act(() => vi.advanceTimersByTimeAsync(FAIL_OPEN_MS));
+    expect(seen).toEqual([]);
+    // Its Try again brings it: the tap kept for it is played.
+    await act(() => early!.partLive('footer'));
+    expect(seen).toEqual(['footer']);
+  });
+});
+
+describe('text typed before the page reloaded itself', () => {
+  it('comes back into its field at once, and to the app once its part is live', async () => {
+    const before = prerender();
+    before.field.value = 'ada@example.com';
+    keepTypedFields(before.container, 'https://storyverse.example/about', window);
+    early!.stop();
+    before.container.remove();
+
+    const { seen, container, field } = prerender(true);
+    expect(field.value).toBe('ada@example.com');
+    hydrate(container, seen);
+    for (const part of ['layout', 'page', 'footer']) await act(() => early!.partLive(part));
+    expect(seen).toEqual(['typed ada@example.com']);
+    expect(field.value).toBe('ada@example.com');
+    // Taken once: the next load of the page starts empty.
+    expect(sessionStorage.getItem(TYPED_FIELDS_KEY)).toBeNull();
+  });
+
+  it('brings a tap kept for a part that was not live to the app once that part is live after the reload', async () => {
+    const before = prerender();
+    before.button('Footer').click();
+    keepTypedFields(before.container, 'https://storyverse.example/about', window);
+    early!.stop();
+    before.container.remove();
+
+    const { seen, container } = prerender(true);
+    hydrate(container, seen);
+    for (const part of ['layout', 'page']) await act(() => early!.partLive(part));
+    expect(seen).toEqual([]);
+    await act(() => early!.partLive('footer'));
+    expect(seen).toEqual(['footer']);
+  });
+
+  it.each([
+    [
+      'another address',
+      JSON.stringify({
+        address: 'https://storyverse.example/',
+        input: [{ kind: 'value', place: { part: 'footer', path: [0] }, value: 'x' }],
+      }),
+    ],
+    ['malformed JSON', '{'],
+    [
+      'a path that is not one',
+      JSON.stringify({
+        address: 'https://storyverse.example/about',
+        input: [{ kind: 'value', place: { part: 'footer', path: ['a'] }, value: 'x' }],
+      }),
+    ],
+    [
+      'a place that holds no text field',
+      JSON.stringify({
+        address: 'https://storyverse.example/about',
+        input: [{ kind: 'value', place: { part: 'page', path: [0] }, value: 'x' }],
+      }),
+    ],
+  ])('is not restored from %s', (_, stored) => {
+    sessionStorage.setItem(TYPED_FIELDS_KEY, stored);
+    const { field } = prerender(true);
+    expect(field.value).toBe('');
+    expect(sessionStorage.getItem(TYPED_FIELDS_KEY)).toBeNull();
+  });
+
+  it('never keeps a password', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<input type="password" value="secret"><input type="text">';
+    (container.querySelector('input[type=text]') as HTMLInputElement).value = 'name';
+    keepTypedFields(container, 'https://storyverse.example/login', window);
+    expect(JSON.parse(sessionStorage.getItem(TYPED_FIELDS_KEY)!).input).toEqual([
+      { kind: 'value', place: { part: 'layout', path: [1] }, value: 'name' },
+    ]);
+  });
+});
