@@ -6,7 +6,7 @@ import { markAppLive } from './boot/appLive';
 import { preloadPageChunks } from './boot/pageChunks';
 import { yieldToBrowser } from './boot/yieldToBrowser';
 import { importChunk } from './boot/importChunk';
-import { restoreTypedFields } from './boot/typedFields';
+import { CARRIED_INPUT_KEY } from './boot/keptInput';
 
 /*
  * The boot chunk: all the HTML loads before its first paint. A prerendered page (its root holds the
@@ -15,16 +15,23 @@ import { restoreTypedFields } from './boot/typedFields';
  * competes with it. A page without prerendered HTML (the development server, shell.html) starts at
  * once. Until a part of the page is live (hydrated), what the visitor does on it is kept and then
  * replayed (earlyInput.ts), as is what they typed before the page reloaded itself to mend its code
- * (typedFields.ts). The boot shares no module with the app, so it never waits for the app's
+ * (carriedInput.ts). The boot shares no module with the app, so it never waits for the app's
  * chunks. Its imports are tried again when the network drops them (importChunk.ts).
  */
 const root = document.getElementById('root');
 const prerendered = root?.hasChildNodes() ?? false;
-// What the visitor typed before the page reloaded itself to mend its code goes back in its fields.
-const earlyInput =
-  root && prerendered
-    ? recordEarlyInput(window, root, { restored: restoreTypedFields(root, location.href, window) })
-    : null;
+const earlyInput = root && prerendered ? recordEarlyInput(window, root) : null;
+// What the visitor did before the page reloaded itself to mend its code comes back (its code only
+// then). Blocked storage throws, which the catch takes: there is nothing to bring back.
+if (root && earlyInput) {
+  Promise.resolve()
+    .then(async () => {
+      if (sessionStorage.getItem(CARRIED_INPUT_KEY) === null) return;
+      const { restoreCarriedInput } = await importChunk(() => import('./boot/carriedInput'));
+      await earlyInput.restore(restoreCarriedInput(root, location.href, window));
+    })
+    .catch((error: unknown) => console.error('[boot] could not replay early input', error));
+}
 const ready = prerendered ? afterFirstViewport(window) : Promise.resolve();
 ready
   // Evaluating the libraries, then the app's modules, creating its actors and starting it are
@@ -42,11 +49,7 @@ ready
     const app = createApp(launchAuth, (part) => {
       if (part === 'page') markAppLive(performance, document);
       // In a task of its own: the replay runs the app's handlers, outside React's commit.
-      if (earlyInput) {
-        yieldToBrowser()
-          .then(() => earlyInput.partLive(part))
-          .catch((error: unknown) => console.error('[boot] could not replay early input', error));
-      }
+      if (earlyInput) void yieldToBrowser().then(() => earlyInput.partLive(part));
     });
     await yieldToBrowser();
     app.start();

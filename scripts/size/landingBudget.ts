@@ -3,10 +3,15 @@
  * scripts/check-size.ts does the file reading and gzipping, scripts/size/budgets.ts the verdict.
  *
  * What every page runs before React can hydrate it: the entry chunk (the boot, src/main.tsx), the
- * app it imports once the first viewport is painted (the entry's dynamic imports: the boot imports
- * nothing else), every chunk either imports statically (`imports`, recursively; never the app's
- * `dynamicImports`, which load on demand) and the CSS of all of them.
+ * app it imports once the first viewport is painted (the entry's dynamic imports but the boot's own
+ * pieces that load on demand: the replay of early input, after input was kept, and the reload for
+ * fresh code and the input it carries, after an import failed: BOOT_ON_DEMAND), every chunk either
+ * imports statically (`imports`, recursively; never the app's `dynamicImports`, which load on
+ * demand) and the CSS of all of them.
  */
+
+/** The boot's own modules that it imports only on demand (src/boot/*.ts, as the manifest keys them). */
+const BOOT_ON_DEMAND = /^src\/boot\//;
 
 /** One chunk of Vite's manifest (the fields this budget reads). */
 export interface ManifestChunk {
@@ -49,7 +54,9 @@ export function landingChunks(manifest: Manifest): LandingChunks {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const entry of entries) visit(entry);
-  for (const entry of entries) for (const app of manifest[entry]!.dynamicImports ?? []) visit(app);
+  for (const entry of entries) {
+    for (const app of manifest[entry]!.dynamicImports ?? []) if (!BOOT_ON_DEMAND.test(app)) visit(app);
+  }
 
   const files: string[] = [];
   const add = (file: string) => {

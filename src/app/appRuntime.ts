@@ -67,7 +67,9 @@ export function createAppRuntime(
   const approvalRequester = loadOnce(async () => (await approvalModule()).createApprovalRequester(approvalActor));
   const services = loadOnce(async () => {
     // Only the services use the credential store (its schemas): it loads with them, off the start-up path.
-    const { createSocialCredentialStore } = await importChunk(() => import('../services/social/socialCredentialStore'));
+    const createSocialCredentialStore = await importChunk(
+      async () => (await import('../services/social/socialCredentialStore')).createSocialCredentialStore,
+    );
     return loadServices(config, {
       analytics,
       storage: platform.sessionStorage,

@@ -1,6 +1,6 @@
 import { isHydrated, isToggle, partOf, pathOf, PART_ATTRIBUTE, type IsLive, type KeptInput } from './keptInput';
-import { importChunk } from './importChunk';
-import { carryWaitingInput } from './typedFields';
+import { carryOnReload, importChunk } from './importChunk';
+
 import type { replayHydrated } from './replayInput';
 
 /**
@@ -40,26 +40,26 @@ export interface ReplayModule {
 export interface EarlyInputOptions {
   /** Loads the replay's chunk. */
   loadReplay?: () => Promise<ReplayModule>;
-  /** What the visitor did before the page reloaded itself (typedFields.ts), its text already in its fields. */
-  restored?: readonly KeptInput[];
 }
 
 export interface EarlyInput {
   /**
    * `part` of the page is live: replays, in order, the kept input whose element is live now (the
-   * replay's code loads with the first input to replay); the rest waits. Resolves once done.
+   * replay's code loads with the first input to replay); the rest waits. Resolves once done (a
+   * replay whose code did not come is logged, and drops the input on live parts).
    */
   partLive(part: string): Promise<void>;
+  /**
+   * Input the visitor made before the page reloaded itself (carriedInput.ts), before any made on
+   * this page: replayed as the rest, once its part is live.
+   */
+  restore(carried: readonly KeptInput[]): Promise<void>;
   /** Stops keeping input and drops it (the app could not start: there is nothing to replay to). */
   stop(): void;
 }
 
-/** Whether React's mark is on an element of `root`: the first it hydrated is near the top. */
-function marked(root: Element): boolean {
-  const elements = root.getElementsByTagName('*');
-  for (let index = 0; index < elements.length; index++) if (isHydrated(elements[index]!)) return true;
-  return false;
-}
+/** Whether React's mark is on an element of `root` (once, when the layout is live). */
+const marked = (root: Element) => [...root.getElementsByTagName('*')].some(isHydrated);
 
 const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
   (element instanceof HTMLInputElement && !isToggle(element)) || element instanceof HTMLTextAreaElement;
@@ -73,14 +73,14 @@ const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAr
 export function recordEarlyInput(
   win: Window,
   root: Element,
-  { loadReplay = () => importChunk(() => import('./replayInput')), restored = [] }: EarlyInputOptions = {},
+  { loadReplay = () => importChunk(() => import('./replayInput')) }: EarlyInputOptions = {},
 ): EarlyInput {
   const prerendered = new WeakSet<Element>(root.querySelectorAll(`${HELD_CONTROLS}, form`));
   const parts = new Set(['layout', ...[...root.querySelectorAll(`[${PART_ATTRIBUTE}]`)].map(partOf)]);
   const liveParts = new Set<string>();
-  let kept: KeptInput[] = [...restored];
-  // A reload that mends the page's code carries what is still kept (typedFields.ts).
-  carryWaitingInput(() => kept);
+  let kept: KeptInput[] = [];
+  // A reload that mends the page's code carries what is still kept (carriedInput.ts).
+  carryOnReload(() => kept);
   // Whether React's mark is to be read: until the layout shows it is not, or FAIL_OPEN_MS have
   // passed since the page went live.
   let readMark = true;
@@ -157,7 +157,7 @@ export function recordEarlyInput(
       } catch (error) {
         // Without its replay, input on live parts would wait for ever and hold the visitor's next.
         kept = kept.filter((input) => !isLive(input.target));
-        throw error;
+        console.error('[boot] could not replay early input', error);
       } finally {
         replaying = false;
       }
@@ -172,13 +172,17 @@ export function recordEarlyInput(
       removeListeners();
       kept = [];
     },
+    restore(carried) {
+      kept = [...carried, ...kept];
+      return flush();
+    },
     partLive(part) {
       liveParts.add(part);
       if (part === 'layout' && !marked(root)) readMark = false;
       if (part === 'page' && failOpen === undefined) {
         failOpen = setTimeout(() => {
           readMark = false;
-          flush().catch((error: unknown) => console.error('[boot] could not replay early input', error));
+          void flush();
         }, FAIL_OPEN_MS);
       }
       return flush();

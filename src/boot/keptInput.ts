@@ -9,6 +9,12 @@ export type KeptInput =
   | { kind: 'value'; target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; path: number[]; value: string }
   | { kind: 'submit'; target: HTMLFormElement; path: number[]; submitter: HTMLElement | null };
 
+/**
+ * The session key of the input a reload for fresh code carries to the next load (carriedInput.ts):
+ * the boot loads that chunk only when it is there.
+ */
+export const CARRIED_INPUT_KEY = 'carried-input';
+
 /** Whether the app has taken `element` over, so that input on it reaches the app's handlers. */
 export type IsLive = (element: Element) => boolean;
 
@@ -43,11 +49,4 @@ export function pathOf(root: Element, element: Element): number[] {
     path.unshift([...node.parentElement!.children].indexOf(node));
   }
   return path;
-}
-
-/** The element at `path` inside `root` (pathOf), if there is one. */
-export function elementAt(root: Element, path: readonly number[]): Element | null {
-  let node: Element | undefined = root;
-  for (const index of path) node = node?.children[index];
-  return node ?? null;
 }

@@ -1,4 +1,4 @@
-import { elementAt, type IsLive, type KeptInput } from './keptInput';
+import type { IsLive, KeptInput } from './keptInput';
 
 /**
  * The replay of the input the boot kept (earlyInput.ts): a chunk of its own, loaded only when a
@@ -8,7 +8,8 @@ import { elementAt, type IsLive, type KeptInput } from './keptInput';
 /** The element kept input goes to: the same node when hydration kept it, else the one in its place. */
 function liveElement<T extends Element>(root: Element, kept: { target: T; path: number[] }): T | null {
   if (kept.target.isConnected) return kept.target;
-  const node = elementAt(root, kept.path);
+  let node: Element | undefined = root;
+  for (const index of kept.path) node = node?.children[index];
   return node && node.tagName === kept.target.tagName ? (node as T) : null;
 }
 

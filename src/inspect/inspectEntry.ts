@@ -1,6 +1,5 @@
 import type { InspectionEvent } from 'xstate';
 import type { AppActor } from '../app/appActor';
-import { importChunk } from '../boot/importChunk';
 import { createInspectionBuffer } from './inspectionBuffer';
 import { inspectRequestOf } from './inspectRequest';
 import { isInspectShortcut } from './inspectShortcut';
@@ -23,7 +22,7 @@ export function createInspectEntry(search: string) {
   if (request === 'stately') {
     const buffer = createInspectionBuffer(HELD_WHILE_LOADING);
     stately = buffer.add;
-    importChunk(() => import('./statelyInspector'), 'never').then(
+    import('./statelyInspector').then(
       ({ connectStatelyInspector }) => {
         const inspect = connectStatelyInspector();
         for (const event of buffer.events()) inspect(event);
@@ -45,7 +44,7 @@ export function createInspectEntry(search: string) {
     attach(actor: AppActor, allowSend: boolean) {
       // Loaded once (import() caches the module); from then on the viewer answers the shortcut itself.
       const open = () =>
-        importChunk(() => import('./openInspector'), 'never').then(({ openInspector }) => {
+        import('./openInspector').then(({ openInspector }) => {
           viewer ??= openInspector(actor, allowSend);
         });
       if (request === 'viewer') void open();

@@ -12,8 +12,13 @@ const manifest: Manifest = {
     file: 'assets/index-a1.js',
     src: 'index.html',
     isEntry: true,
-    dynamicImports: ['src/app/createApp.tsx'],
+    dynamicImports: ['src/app/createApp.tsx', 'src/boot/replayInput.ts'],
     css: ['assets/index-c3.css'],
+  },
+  'src/boot/replayInput.ts': {
+    file: 'assets/replayInput-r1.js',
+    src: 'src/boot/replayInput.ts',
+    isDynamicEntry: true,
   },
   'src/app/createApp.tsx': {
     file: 'assets/createApp-k1.js',
@@ -49,7 +54,7 @@ const manifest: Manifest = {
 };
 
 describe('landingChunks', () => {
-  it("takes the entry, the app it imports and their static imports, recursively, each once, never the app's dynamic imports", () => {
+  it("takes the entry, the app it imports and their static imports, recursively, each once, never the app's dynamic imports nor the boot's pieces that load on demand", () => {
     const landing = landingChunks(manifest);
     expect(landing.entries).toEqual(['index.html']);
     expect(landing.chunks).toEqual(['index.html', 'src/app/createApp.tsx', '_shared-b2.js', '_vendor-d4.js']);

@@ -11,11 +11,12 @@ export interface MintEntrySigningEdge {
 /** Binds MintEntry's signing (spec section 7) to the sale service: sign for mint, then fetchThumbnails. */
 export function bindMintEntrySigning(edge: MintEntrySigningEdge) {
   // The story-key parser comes with the first signature, before it is asked for.
-  const storyKeyParser = importOnce(() => import('../../domain/storyKey'));
+  // The one export it takes, so that the bundler leaves the module's others out of its chunk.
+  const storyKeyParser = importOnce(async () => (await import('../../domain/storyKey')).storyOfKey);
   return mintEntrySigningMachine.provide({
     actors: {
       signForMint: fromPromise(async ({ input, signal }): Promise<SignedMint> => {
-        const [{ sale }, { storyOfKey }] = await Promise.all([edge.services(), storyKeyParser()]);
+        const [{ sale }, storyOfKey] = await Promise.all([edge.services(), storyKeyParser()]);
         const { saleId, hotWallet, coldWallet, nonce } = input;
         const signed = await sale.signForMint(
           { saleId, payload: coldWallet ? { coldWallet, hotWallet, nonce: nonce ?? '' } : { hotWallet } },

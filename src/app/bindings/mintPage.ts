@@ -36,9 +36,12 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
   const now = () => new Date(edge.now());
   const phaseTimer = bindPhaseTimer(edge);
   // Code that only some visits need: the story-key parser, and the reader of the handles typed
-  // before the Twitter authorization.
-  const storyKeyParser = importOnce(() => import('../../domain/storyKey'));
-  const postRedirectReader = importOnce(() => import('../../services/social/postRedirectData'));
+  // before the Twitter authorization. Each names the one export it takes, so that the bundler
+  // leaves the module's others out of its chunk.
+  const storyKeyParser = importOnce(async () => (await import('../../domain/storyKey')).storyKeyPathOf);
+  const postRedirectReader = importOnce(
+    async () => (await import('../../services/social/postRedirectData')).restorePostRedirectData,
+  );
   const emailSignUp = emailSignUpMachine.provide({
     actors: {
       subscribeEmail: fromPromise(async ({ input, signal }) =>
@@ -71,9 +74,7 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
         });
         // Back from the Twitter authorization: the handles typed before leaving (read once, and
         // removed). Their reader loads only then.
-        const postRedirect = hasPostRedirectData(edge.storage)
-          ? (await postRedirectReader()).restorePostRedirectData(edge.storage)
-          : null;
+        const postRedirect = hasPostRedirectData(edge.storage) ? (await postRedirectReader())(edge.storage) : null;
         return { sale, saleState: state, phasePage: initialPageState(phase, state), resume, postRedirect };
       }),
       findPhasePage: fromPromise(async ({ input }) =>
@@ -86,7 +87,7 @@ export function bindMintPage(edge: MintPageEdge, parts: MintPageParts = createMi
         // Its parser comes with the first whitelisting, not with the page, and before the sign-up
         // is sent: code that does not arrive must never turn a sign-up the server took into a
         // failure that Try again would send again.
-        const [services, { storyKeyPathOf }] = await Promise.all([edge.services(), storyKeyParser()]);
+        const [services, storyKeyPathOf] = await Promise.all([edge.services(), storyKeyParser()]);
         const result = await services.sale.addToWhitelist(
           { saleId: input.saleId, whitelistPayload: { nonce: input.nonce, hotWallet: input.hotWallet } },
           signal,

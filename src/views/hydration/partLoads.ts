@@ -17,7 +17,7 @@ export type PartSlot = 'page' | 'footer';
 
 interface Failure {
   slot: PartSlot;
-  /** The address's path the part was loading for. */
+  /** The address's path the part was loading for; '' for the footer, which shows on every page. */
   page: string;
   /** Tries the import again, asked by the visitor. */
   retry(): void;
@@ -29,9 +29,8 @@ const failures = new Set<Failure>();
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
-/** Whether `failure` is one that `slot` shows on `page`: the footer's show on every page. */
-const shownOn = (failure: Failure, slot: PartSlot, page: string) =>
-  failure.slot === slot && (slot === 'footer' || failure.page === page);
+/** Whether `failure` is one that `slot` shows on `page` ('' for the footer). */
+const shownOn = (failure: Failure, slot: PartSlot, page: string) => failure.slot === slot && failure.page === page;
 
 /**
  * The module `load` gives, however many tries that takes (importChunk.ts), for a part in `slot`.
@@ -40,7 +39,7 @@ const shownOn = (failure: Failure, slot: PartSlot, page: string) =>
 export function loadPart<T>(slot: PartSlot, load: () => Promise<T>, renew: () => void = () => {}): Promise<T> {
   // The prerender fails at once: a part it cannot load is a broken build.
   if (import.meta.env.SSR) return load();
-  const page = location.pathname;
+  const page = slot === 'page' ? location.pathname : '';
   return new Promise((resolve) => {
     const attempt = (asked: boolean) =>
       importChunk(load, asked ? 'asked' : 'once').then(resolve, (error: unknown) => {
@@ -61,9 +60,10 @@ export function loadPart<T>(slot: PartSlot, load: () => Promise<T>, renew: () =>
   });
 }
 
-/** Tries every failed load that `slot` shows on `page` again. */
+/** Tries every failed load that `slot` shows on `page` ('' for the footer) again. */
 export function retryParts(slot: PartSlot, page: string): void {
-  [...failures].filter((failure) => shownOn(failure, slot, page)).forEach((failure) => failure.retry());
+  // A retried failure leaves the set as it is visited, which a Set's iteration allows.
+  for (const failure of failures) if (shownOn(failure, slot, page)) failure.retry();
   changed();
 }
 
@@ -73,13 +73,15 @@ export function retryParts(slot: PartSlot, page: string): void {
  * after the render (a component may not update another while rendering).
  */
 export function leavePage(page: string): void {
-  const left = [...failures].filter((failure) => failure.slot === 'page' && failure.page !== page);
-  if (left.length === 0) return;
-  for (const failure of left) {
-    failures.delete(failure);
-    failure.renew();
+  let left = false;
+  for (const failure of failures) {
+    if (failure.slot === 'page' && failure.page !== page) {
+      failures.delete(failure);
+      failure.renew();
+      left = true;
+    }
   }
-  queueMicrotask(changed);
+  if (left) queueMicrotask(changed);
 }
 
 const subscribe = (listener: () => void) => {
@@ -87,7 +89,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Whether a part of `slot` failed to load on `page` and waits for Try again; never in the prerender. */
+/**
+ * Whether a part of `slot` failed to load on `page` ('' for the footer) and waits for Try again;
+ * never in the prerender.
+ */
 export function usePartFailed(slot: PartSlot, page: string): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -4,7 +4,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAIL_OPEN_MS, recordEarlyInput, type EarlyInput } from '../../../src/boot/earlyInput';
-import { keepTypedFields, restoreTypedFields, TYPED_FIELDS_KEY } from '../../../src/boot/typedFields';
+import { keepCarriedInput, restoreCarriedInput } from '../../../src/boot/carriedInput';
+import { CARRIED_INPUT_KEY } from '../../../src/boot/keptInput';
+import { importChunk } from '../../../src/boot/importChunk';
+import { afterEveryTry } from '../../support/afterEveryTry';
 import { removeAddedNodesAfterEach } from '../../support/documentNodes';
 
 /**
@@ -54,14 +57,15 @@ afterEach(() => {
 });
 
 const replay = () => import('../../../src/boot/replayInput');
+const ADDRESS = 'https://storyverse.example/about';
 
 function prerender(restore = false) {
   const seen: string[] = [];
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page seen={seen} />);
   document.body.append(container);
-  const restored = restore ? restoreTypedFields(container, 'https://storyverse.example/about', window) : [];
-  early = recordEarlyInput(window, container, { loadReplay: replay, restored });
+  early = recordEarlyInput(window, container, { loadReplay: replay });
+  if (restore) void early.restore(restoreCarriedInput(container, ADDRESS, window));
   const button = (name: string) =>
     [...container.querySelectorAll('button')].find((element) => element.textContent === name)!;
   return { seen, container, button, field: container.querySelector('input')! };
@@ -150,7 +154,7 @@ describe('text typed before the page reloaded itself', () => {
   it('comes back into its field at once, and to the app once its part is live', async () => {
     const before = prerender();
     before.field.value = 'ada@example.com';
-    keepTypedFields(before.container, 'https://storyverse.example/about', window);
+    keepCarriedInput(before.container, ADDRESS, window, []);
     early!.stop();
     before.container.remove();
 
@@ -161,13 +165,23 @@ describe('text typed before the page reloaded itself', () => {
     expect(seen).toEqual(['typed ada@example.com']);
     expect(field.value).toBe('ada@example.com');
     // Taken once: the next load of the page starts empty.
-    expect(sessionStorage.getItem(TYPED_FIELDS_KEY)).toBeNull();
+    expect(sessionStorage.getItem(CARRIED_INPUT_KEY)).toBeNull();
   });
 
   it('brings a tap kept for a part that was not live to the app once that part is live after the reload', async () => {
     const before = prerender();
     before.button('Footer').click();
-    keepTypedFields(before.container, 'https://storyverse.example/about', window);
+    // The page reloads itself for fresh code, as importChunk does once the site answers.
+    before.container.id = 'root';
+    const reload = vi.fn();
+    vi.stubGlobal('location', { href: ADDRESS, pathname: '/about', search: '', reload });
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('0123456789abcdef0123456789abcdef')));
+    vi.useFakeTimers();
+    void importChunk(() => Promise.reject(new TypeError('Importing a module script failed.')), 'asked');
+    await afterEveryTry();
+    expect(reload).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
     early!.stop();
     before.container.remove();
 
@@ -203,18 +217,18 @@ describe('text typed before the page reloaded itself', () => {
       }),
     ],
   ])('is not restored from %s', (_, stored) => {
-    sessionStorage.setItem(TYPED_FIELDS_KEY, stored);
+    sessionStorage.setItem(CARRIED_INPUT_KEY, stored);
     const { field } = prerender(true);
     expect(field.value).toBe('');
-    expect(sessionStorage.getItem(TYPED_FIELDS_KEY)).toBeNull();
+    expect(sessionStorage.getItem(CARRIED_INPUT_KEY)).toBeNull();
   });
 
   it('never keeps a password', () => {
     const container = document.createElement('div');
     container.innerHTML = '<input type="password" value="secret"><input type="text">';
     (container.querySelector('input[type=text]') as HTMLInputElement).value = 'name';
-    keepTypedFields(container, 'https://storyverse.example/login', window);
-    expect(JSON.parse(sessionStorage.getItem(TYPED_FIELDS_KEY)!).input).toEqual([
+    keepCarriedInput(container, 'https://storyverse.example/login', window, []);
+    expect(JSON.parse(sessionStorage.getItem(CARRIED_INPUT_KEY)!).input).toEqual([
       { kind: 'value', place: { part: 'layout', path: [1] }, value: 'name' },
     ]);
   });

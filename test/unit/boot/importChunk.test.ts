@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEPLOY_ID_PATH, currentDeployId } from '../../../src/boot/deployId';
-import {
-  AUTOMATIC_RELOADS,
-  CHUNK_RETRY_WAITS_MS,
-  importChunk,
-  RELOADED_FOR_KEY,
-  type ReloadPolicy,
-} from '../../../src/boot/importChunk';
+import { AUTOMATIC_RELOADS, RELOADED_FOR_KEY } from '../../../src/boot/freshCode';
+import { CHUNK_RETRY_WAITS_MS, importChunk, type ReloadPolicy } from '../../../src/boot/importChunk';
 import { importOnce } from '../../../src/boot/importOnce';
-import { TYPED_FIELDS_KEY } from '../../../src/boot/typedFields';
+import { CARRIED_INPUT_KEY } from '../../../src/boot/keptInput';
+import { afterEveryTry } from '../../support/afterEveryTry';
 
 const DEPLOY = '0123456789abcdef0123456789abcdef';
 const NEXT_DEPLOY = 'fedcba9876543210fedcba9876543210';
@@ -43,7 +39,7 @@ async function settle<T>(load: () => Promise<T>, policy?: ReloadPolicy) {
     (value) => (outcome = { value }),
     (error: unknown) => (outcome = { error }),
   );
-  await vi.runAllTimersAsync();
+  await afterEveryTry();
   return outcome;
 }
 
@@ -148,7 +144,7 @@ describe('importChunk', () => {
     document.body.innerHTML = '<div id="root"><footer><input type="email"></footer></div>';
     document.querySelector('input')!.value = 'ada@example.com';
     await settle(() => Promise.reject(failedImport()));
-    expect(JSON.parse(sessionStorage.getItem(TYPED_FIELDS_KEY)!)).toEqual({
+    expect(JSON.parse(sessionStorage.getItem(CARRIED_INPUT_KEY)!)).toEqual({
       address: 'https://storyverse.example/about',
       input: [{ kind: 'value', place: { part: 'layout', path: [0, 0] }, value: 'ada@example.com' }],
     });
@@ -162,12 +158,12 @@ describe("importOnce (a flow's chunk)", () => {
     const flowChunk = importOnce(load);
     let first: unknown;
     flowChunk().catch((error: unknown) => (first = error));
-    await vi.runAllTimersAsync();
+    await afterEveryTry();
     expect(first).toBeInstanceOf(TypeError);
     expect(reload).not.toHaveBeenCalled();
 
     void flowChunk();
-    await vi.runAllTimersAsync();
+    await afterEveryTry();
     expect(reload).toHaveBeenCalledOnce();
     expect(load).toHaveBeenCalledTimes(8);
   });

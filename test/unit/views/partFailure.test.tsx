@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEveryTry } from '../../support/afterEveryTry';
 import { ErrorBoundary } from '../../../src/views/layout/ErrorBoundary';
 import { lazyChunk } from '../../../src/views/hydration/lazyChunk';
 import { leavePage, loadPart, renewableLazy, retryParts, usePartFailed } from '../../../src/views/hydration/partLoads';
@@ -19,20 +20,20 @@ describe("a part of the page whose code does not come (the root layout's slots)"
   it('stays pending through its tries and after, says its slot failed, and loads on Try again', async () => {
     let arrives = false;
     const load = vi.fn(() => (arrives ? Promise.resolve({ Part: 'code' }) : dropped()));
-    const failed = renderHook(() => usePartFailed('footer', '/about'));
+    const failed = renderHook(() => usePartFailed('footer', ''));
     let loaded: unknown;
     void loadPart('footer', load).then((module) => (loaded = module));
 
-    await act(() => vi.runAllTimersAsync());
+    await act(afterEveryTry);
     expect(load).toHaveBeenCalledTimes(4);
     expect([loaded, failed.result.current]).toEqual([undefined, true]);
     // The other slot is not concerned.
     expect(renderHook(() => usePartFailed('page', '/about')).result.current).toBe(false);
 
     arrives = true;
-    act(() => retryParts('footer', '/about'));
+    act(() => retryParts('footer', ''));
     expect(failed.result.current).toBe(false);
-    await act(() => vi.runAllTimersAsync());
+    await act(afterEveryTry);
     expect(loaded).toEqual({ Part: 'code' });
     expect(failed.result.current).toBe(false);
   });
@@ -44,7 +45,7 @@ describe("a part of the page slot whose code does not come: the failure is its p
     const load = vi.fn(dropped);
     let renewed = 0;
     void loadPart('page', load, () => renewed++);
-    await act(() => vi.runAllTimersAsync());
+    await act(afterEveryTry);
     const onAbout = renderHook(() => usePartFailed('page', '/about'));
     const onCommunity = renderHook(() => usePartFailed('page', '/community'));
     expect([onAbout.result.current, onCommunity.result.current]).toEqual([true, false]);
@@ -54,7 +55,7 @@ describe("a part of the page slot whose code does not come: the failure is its p
     expect(load).toHaveBeenCalledTimes(4);
 
     leavePage('/community');
-    await act(() => vi.runAllTimersAsync());
+    await act(afterEveryTry);
     expect(onAbout.result.current).toBe(false);
     expect(renewed).toBe(1);
     // Staying on the page drops nothing more.
@@ -78,7 +79,7 @@ describe("a part of the page slot whose code does not come: the failure is its p
         <Part />
       </Suspense>,
     );
-    await act(() => vi.runAllTimersAsync());
+    await act(afterEveryTry);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     first.unmount();
 
@@ -89,7 +90,7 @@ describe("a part of the page slot whose code does not come: the failure is its p
         <Part />
       </Suspense>,
     );
-    await act(() => vi.runAllTimersAsync());
+    await act(afterEveryTry);
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
   });
 });
@@ -109,14 +110,14 @@ describe('a piece that loads when it shows (lazyChunk) in its ErrorBoundary', ()
         </ErrorBoundary>
       </>,
     );
-    await act(() => vi.runAllTimersAsync());
+    await act(afterEveryTry);
     expect(load).toHaveBeenCalledTimes(4);
     expect(screen.getByRole('alert')).toHaveTextContent('An error has occurred');
     expect(screen.getByText('The rest of the page')).toBeInTheDocument();
 
     arrives = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await act(() => vi.runAllTimersAsync());
+    await act(afterEveryTry);
     expect(screen.getByText('The piece')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -133,7 +134,7 @@ describe('a piece that loads when it shows (lazyChunk) in its ErrorBoundary', ()
         </ErrorBoundary>
       </div>,
     );
-    await act(() => vi.runAllTimersAsync());
+    await act(afterEveryTry);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(container.querySelector('[data-testid="hero"]')?.children).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { elementAt, partOf, pathOf, PART_ATTRIBUTE, type KeptInput } from './keptInput';
+import { CARRIED_INPUT_KEY, partOf, pathOf, PART_ATTRIBUTE, type KeptInput } from './keptInput';
 
 /**
  * What the visitor did on the page, carried across a reload that the boot makes to mend the page's
@@ -9,10 +9,10 @@ import { elementAt, partOf, pathOf, PART_ATTRIBUTE, type KeptInput } from './kep
  * recorder, which gives it to the app once its part is live, as if done then. Fields that only the
  * app renders (a dialog's) have no place in the new HTML until the app draws them: they are not
  * carried.
+ *
+ * A chunk of its own, loaded only to reload and after such a reload (CARRIED_INPUT_KEY), so that
+ * the boot chunk every page runs first stays small.
  */
-
-/** The session key of the input kept for the next load. */
-export const TYPED_FIELDS_KEY = 'typed-before-reload';
 
 /** The kinds of input a visitor types into; never a password. */
 const TYPED = new Set(['text', 'email', 'search', 'tel', 'url', 'number']);
@@ -36,14 +36,6 @@ type StoredInput =
 /** Where the input is kept: the window's session storage, read when used (blocked storage throws). */
 type StorageHolder = Pick<Window, 'sessionStorage'>;
 
-/** The recorder's input still waiting for its part (earlyInput.ts registers it). */
-let waitingInput: () => readonly KeptInput[] = () => [];
-
-/** Tells what the recorder still keeps, for a reload to carry. */
-export function carryWaitingInput(waiting: () => readonly KeptInput[]): void {
-  waitingInput = waiting;
-}
-
 /** The element holding `part` in `root`: `root` for the layout. Never a selector built from storage. */
 const partElement = (root: Element, part: string) =>
   part === 'layout'
@@ -57,9 +49,11 @@ function placeOf(root: Element, element: Element): Place {
   return { part, path: pathOf(partElement(root, part) ?? root, element) };
 }
 
+/** The element at `place` in `root`, if there is one. */
 function elementAtPlace(root: Element, { part, path }: Place): Element | null {
-  const holder = partElement(root, part);
-  return holder ? elementAt(holder, path) : null;
+  let node = partElement(root, part);
+  for (const index of path) node = node?.children[index];
+  return node ?? null;
 }
 
 const isTypedField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
@@ -86,19 +80,24 @@ function storedInput(root: Element, input: KeptInput): StoredInput[] {
 }
 
 /**
- * Keeps, for `address`, every text field in `root` that holds text, then the input the recorder
- * still waits to replay, in its order.
+ * Keeps, for `address`, every text field in `root` that holds text, then `waiting`: the input the
+ * recorder still waits to replay, in its order.
  */
-export function keepTypedFields(root: Element, address: string, win: StorageHolder): void {
+export function keepCarriedInput(
+  root: Element,
+  address: string,
+  win: StorageHolder,
+  waiting: readonly KeptInput[],
+): void {
   const input: StoredInput[] = [
     ...[...root.querySelectorAll('input, textarea')]
       .filter(isTypedField)
       .filter((field) => field.value !== '')
       .map((field): StoredInput => ({ kind: 'value', place: placeOf(root, field), value: field.value })),
-    ...waitingInput().flatMap((kept) => storedInput(root, kept)),
+    ...waiting.flatMap((kept) => storedInput(root, kept)),
   ];
   try {
-    if (input.length > 0) win.sessionStorage.setItem(TYPED_FIELDS_KEY, JSON.stringify({ address, input }));
+    if (input.length > 0) win.sessionStorage.setItem(CARRIED_INPUT_KEY, JSON.stringify({ address, input }));
   } catch {
     // Storage full or blocked: the reload goes on without it.
   }
@@ -111,7 +110,7 @@ const isPlace = (place: unknown): place is Place =>
   Array.isArray((place as Place).path) &&
   (place as Place).path.every((index) => Number.isInteger(index) && index >= 0);
 
-/** Whether `item` has the shape keepTypedFields stores. */
+/** Whether `item` has the shape keepCarriedInput stores. */
 function isStoredInput(item: unknown): item is StoredInput {
   if (typeof item !== 'object' || item === null) return false;
   const input = item as Record<string, unknown>;
@@ -128,7 +127,7 @@ function isStoredInput(item: unknown): item is StoredInput {
   }
 }
 
-/** The stored entry's input, if it has the shape keepTypedFields writes and is for `address`. */
+/** The stored entry's input, if it has the shape keepCarriedInput writes and is for `address`. */
 function readEntry(text: string | null, address: string): StoredInput[] {
   let entry: unknown;
   try {
@@ -176,11 +175,11 @@ function keptInputOf(root: Element, stored: StoredInput): KeptInput[] {
  * Takes the input kept for `address` out of storage (once: a later load of the page starts empty),
  * writes its text into the fields now at its places in `root`, and returns it, for the recorder.
  */
-export function restoreTypedFields(root: Element, address: string, win: StorageHolder): KeptInput[] {
+export function restoreCarriedInput(root: Element, address: string, win: StorageHolder): KeptInput[] {
   let stored: StoredInput[];
   try {
-    stored = readEntry(win.sessionStorage.getItem(TYPED_FIELDS_KEY), address);
-    win.sessionStorage.removeItem(TYPED_FIELDS_KEY);
+    stored = readEntry(win.sessionStorage.getItem(CARRIED_INPUT_KEY), address);
+    win.sessionStorage.removeItem(CARRIED_INPUT_KEY);
   } catch {
     return [];
   }
