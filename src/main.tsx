@@ -28,7 +28,8 @@ if (root && earlyInput) {
     .then(async () => {
       if (sessionStorage.getItem(CARRIED_INPUT_KEY) === null) return;
       const { restoreCarriedInput } = await importChunk(() => import('./boot/carriedInput'));
-      await earlyInput.restore(restoreCarriedInput(root, location.href, window));
+      const { found, later } = restoreCarriedInput(root, location.href, window);
+      await earlyInput.restore(found, later);
     })
     .catch((error: unknown) => console.error('[boot] could not replay early input', error));
 }

@@ -53,8 +53,12 @@ export interface AppServices {
   onPartHydrated?: (part: HydratedPart) => void;
 }
 
-/** The parts of a page that hydrate on their own: the layout, the page, the footer, a lazily loaded section. */
-export type HydratedPart = 'layout' | 'page' | 'footer' | 'section';
+/**
+ * The parts of a page that hydrate on their own: the layout, the page, the footer, a lazily loaded
+ * section, and a piece inside one of them that loads when it shows (lazyChunk: a prerendered one
+ * hydrates after the part around it).
+ */
+export type HydratedPart = 'layout' | 'page' | 'footer' | 'section' | 'piece';
 
 const AppServicesContext = createContext<AppServices | null>(null);
 
@@ -75,7 +79,8 @@ export const useNavigation = () => useAppServices().navigation;
 export const useAdminPlatform = () => useAppServices().adminPlatform;
 export const useAnalytics = () => useAppServices().analytics;
 export const usePrerenderedPage = () => useAppServices().prerendered ?? null;
-export const usePartHydrated = () => useAppServices().onPartHydrated;
+/** Optional: a piece rendered outside the app (a test's) tells nobody. */
+export const usePartHydrated = () => useContext(AppServicesContext)?.onPartHydrated;
 
 /** A flow the root actor runs as a child, found by its `systemId`. */
 function useChildActor<TActor>(systemId: 'user' | 'approval'): TActor {

@@ -171,17 +171,35 @@ function keptInputOf(root: Element, stored: StoredInput): KeptInput[] {
   }
 }
 
+/** The carried input, for the recorder: what has its place now, and what comes with the app. */
+export interface CarriedInput {
+  found: KeptInput[];
+  /**
+   * Text for fields that the app renders itself (a box the page's query shows, a dialog), whose
+   * places the prerendered HTML does not have: each call returns those that have come (once each).
+   */
+  later(): KeptInput[];
+}
+
 /**
  * Takes the input kept for `address` out of storage (once: a later load of the page starts empty),
  * writes its text into the fields now at its places in `root`, and returns it, for the recorder.
  */
-export function restoreCarriedInput(root: Element, address: string, win: StorageHolder): KeptInput[] {
+export function restoreCarriedInput(root: Element, address: string, win: StorageHolder): CarriedInput {
   let stored: StoredInput[];
   try {
     stored = readEntry(win.sessionStorage.getItem(CARRIED_INPUT_KEY), address);
     win.sessionStorage.removeItem(CARRIED_INPUT_KEY);
   } catch {
-    return [];
+    stored = [];
   }
-  return stored.flatMap((input) => keptInputOf(root, input));
+  let waiting = stored.filter((input) => input.kind === 'value' && !elementAtPlace(root, input.place));
+  return {
+    found: stored.filter((input) => !waiting.includes(input)).flatMap((input) => keptInputOf(root, input)),
+    later() {
+      const come = waiting.filter((input) => elementAtPlace(root, input.place));
+      waiting = waiting.filter((input) => !come.includes(input));
+      return come.flatMap((input) => keptInputOf(root, input));
+    },
+  };
 }

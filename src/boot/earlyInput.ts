@@ -51,9 +51,10 @@ export interface EarlyInput {
   partLive(part: string): Promise<void>;
   /**
    * Input the visitor made before the page reloaded itself (carriedInput.ts), before any made on
-   * this page: replayed as the rest, once its part is live.
+   * this page: replayed as the rest, once its part is live; `later` gives, at each replay, what
+   * has found its place since (a field the app renders itself).
    */
-  restore(carried: readonly KeptInput[]): Promise<void>;
+  restore(carried: readonly KeptInput[], later: () => KeptInput[]): Promise<void>;
   /** Stops keeping input and drops it (the app could not start: there is nothing to replay to). */
   stop(): void;
 }
@@ -79,6 +80,7 @@ export function recordEarlyInput(
   const parts = new Set(['layout', ...[...root.querySelectorAll(`[${PART_ATTRIBUTE}]`)].map(partOf)]);
   const liveParts = new Set<string>();
   let kept: KeptInput[] = [];
+  let carriedLater: () => KeptInput[] = () => [];
   // A reload that mends the page's code carries what is still kept (carriedInput.ts).
   carryOnReload(() => kept);
   // Whether React's mark is to be read: until the layout shows it is not, or FAIL_OPEN_MS have
@@ -148,6 +150,7 @@ export function recordEarlyInput(
   };
 
   const flush = async () => {
+    kept.push(...carriedLater());
     if (kept.length > 0) {
       try {
         const { replayHydrated } = await loadReplay();
@@ -172,8 +175,9 @@ export function recordEarlyInput(
       removeListeners();
       kept = [];
     },
-    restore(carried) {
+    restore(carried, later) {
       kept = [...carried, ...kept];
+      carriedLater = later;
       return flush();
     },
     partLive(part) {

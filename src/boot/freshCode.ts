@@ -1,6 +1,5 @@
 import { keepCarriedInput } from './carriedInput';
 import { currentDeployId } from './deployId';
-import type { ReloadPolicy } from './importChunk';
 import type { KeptInput } from './keptInput';
 
 /**
@@ -25,11 +24,11 @@ export const RELOADED_FOR_KEY = 'reloaded-for-new-deploy';
 export const AUTOMATIC_RELOADS = 2;
 
 /**
- * Reloads the page for fresh code as `policy` allows ('once' or 'asked'), and only when the site
- * answers, carrying `waiting` (the early input not replayed yet) and the text in the page's fields.
- * True when the page is reloading.
+ * Reloads the page for fresh code as `policy` allows (importChunk.ts's ReloadPolicy, but for
+ * 'never'), and only when the site answers, carrying `waiting` (the early input not replayed yet)
+ * and the text in the page's fields. True when the page is reloading.
  */
-export async function reloadForFreshCode(policy: ReloadPolicy, waiting: readonly KeptInput[]): Promise<boolean> {
+export async function reloadForFreshCode(policy: 'once' | 'asked', waiting: readonly KeptInput[]): Promise<boolean> {
   const deploy = await currentDeployId();
   if (deploy === null) return false;
   const reloadedFor = `${deploy} ${location.pathname}${location.search}`;

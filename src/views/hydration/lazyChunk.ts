@@ -1,5 +1,6 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, Fragment, lazy, type ComponentType } from 'react';
 import { importChunk, type ReloadPolicy } from '../../boot/importChunk';
+import { HydrationSignal } from './HydrationSignal';
 
 /** The pieces whose import failed for good, each with what gives it a fresh import. */
 const failed = new Set<() => void>();
@@ -17,7 +18,7 @@ export function lazyChunk<P extends object>(load: () => Promise<{ default: Compo
   // the middle of something); the ones after a failure are the visitor's Try again, which may.
   const fresh = (policy: ReloadPolicy) =>
     lazy(() =>
-      importChunk(load, policy).catch((error: unknown) => {
+      importChunk(load, policy).then(withSignal, (error: unknown) => {
         failed.add(() => (Current = fresh('asked')));
         throw error;
       }),
@@ -25,6 +26,17 @@ export function lazyChunk<P extends object>(load: () => Promise<{ default: Compo
   let Current = fresh('never');
   return function LazyChunk(props: P) {
     return createElement(Current, props);
+  };
+}
+
+/**
+ * The piece, then its HydrationSignal: a prerendered piece hydrates after the part around it, and
+ * the boot replays the input it kept for the piece once it says so.
+ */
+function withSignal<P extends object>({ default: Piece }: { default: ComponentType<P> }) {
+  return {
+    default: (props: P) =>
+      createElement(Fragment, null, createElement(Piece, props), createElement(HydrationSignal, { part: 'piece' })),
   };
 }
 

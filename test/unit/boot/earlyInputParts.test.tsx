@@ -65,7 +65,10 @@ function prerender(restore = false) {
   container.innerHTML = renderToString(<Page seen={seen} />);
   document.body.append(container);
   early = recordEarlyInput(window, container, { loadReplay: replay });
-  if (restore) void early.restore(restoreCarriedInput(container, ADDRESS, window));
+  if (restore) {
+    const { found, later } = restoreCarriedInput(container, ADDRESS, window);
+    void early.restore(found, later);
+  }
   const button = (name: string) =>
     [...container.querySelectorAll('button')].find((element) => element.textContent === name)!;
   return { seen, container, button, field: container.querySelector('input')! };
@@ -191,6 +194,29 @@ describe('text typed before the page reloaded itself', () => {
     expect(seen).toEqual([]);
     await act(() => early!.partLive('footer'));
     expect(seen).toEqual(['footer']);
+  });
+
+  it('comes into a field the app renders itself once it is there (a box the query shows)', async () => {
+    // The field typed in was the footer's third child, which the prerendered HTML does not have.
+    sessionStorage.setItem(
+      CARRIED_INPUT_KEY,
+      JSON.stringify({
+        address: ADDRESS,
+        input: [{ kind: 'value', place: { part: 'footer', path: [2] }, value: 'ada' }],
+      }),
+    );
+    const { seen, container } = prerender(true);
+    hydrate(container, seen);
+    const box = document.createElement('input');
+    box.type = 'text';
+    const typed = vi.fn((event: Event) => (event.target as HTMLInputElement).value);
+    box.addEventListener('input', typed);
+    act(() => container.querySelector('footer')!.append(box));
+    // React's mark on the box: the app rendered it.
+    Object.assign(box, { __reactFiber$box: {} });
+    for (const part of ['layout', 'page', 'footer']) await act(() => early!.partLive(part));
+    expect(box.value).toBe('ada');
+    expect(typed).toHaveReturnedWith('ada');
   });
 
   it.each([
