@@ -8,6 +8,7 @@
  * |-----------|-------|------------|-----------------------------------------------|
  * | unit      | ~103  | ~93 s      | 1: one worker (vitest.config.ts says why)     |
  * | e2e       | ~80   | ~160 s     | 1.7: three workers that often wait on a page  |
+ * | engines   | ~150  | ~160 s     | 1: two workers, pages in real time (below)    |
  * | chain     | ~45   | ~58 s      | 0.9: one worker, node and wallet round trips  |
  * | lint      | ~22   | ~14 s      | 1.4                                           |
  * | typecheck | ~6    | ~6 s       | 1: TypeScript 7 on one thread                 |
@@ -26,16 +27,22 @@
  * prints as Prettier did but for five (a union that fits one line still gets a line a member).
  * The e2e CPU leaves out Chromium's renderers, which its zygote forks (not the step's children):
  * sampled from /proc over one run, about 135 CPU-s more.
+ * The engines suite (test/engines/: Chromium, Firefox ESR and WebKitGTK, one browser of each per
+ * file), alone: 160 s for its 32 tests, 102 CPU-s as `time` counts them (the browsers' own
+ * processes not all among them: in a cgroup, renderers and all, an earlier run of 36 tests took
+ * 194 CPU-s, four of them waiting out 60 s limits). Its waits are mostly the mock services' own,
+ * in real time (no page clock reaches classic WebDriver).
  *
  * 1. the browser's install, the mock build and the machines' static check (what stage 2 needs),
  *    with the unit tests, which need none of them: on a fresh machine the browser's apt-get
  *    install (network and disk) hides under the unit tests. The unit tests run alone otherwise:
  *    sharing the two cores with the lint and the type check cost them 16 CPU-s more (134 against
  *    118 in paired runs of `npm test`, two workers), spent in waits that poll for longer;
- * 2. the browser suite beside the chain suite, with the size check, the type check and the lint
- *    in the background: together the two suites keep about one core of two busy (152 CPU-s over
- *    about 250 s), and the background steps take what they leave idle, at a tenth of a core when
- *    the suites want both. (Until issue 52 the lint and the type check ran in stage 1.)
+ * 2. the browser suites (Playwright's, and the engines suite) beside the chain suite, with the size
+ *    check, the type check and the lint in the background: together the e2e and chain suites keep
+ *    about one core of two busy (152 CPU-s over about 250 s), and the background steps take what
+ *    they leave idle, at a tenth of a core when the suites want both. (Until issue 52 the lint and
+ *    the type check ran in stage 1.) The engines suite came after that measure (see above).
  * Measured in this order: `npm test` 5 min 30 s and 328 CPU-s on two cores, against 5 min 40 s
  * and 348 CPU-s with the lint and the type check beside the unit tests. (The orders measured
  * before are in the commits that changed this file.)
@@ -61,6 +68,7 @@ export const TEST_STAGES: readonly (readonly TestStep[])[] = [
   ],
   [
     { name: 'e2e', command: 'npm run test:e2e' },
+    { name: 'engines', command: 'npm run test:engines' },
     { name: 'chain', command: 'npm run test:chain' },
     { name: 'size', command: 'npm run check:size', background: true },
     { name: 'typecheck', command: 'npm run typecheck -- --singleThreaded', background: true },

@@ -1,18 +1,11 @@
 import { devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './chromiumFlags';
 
 /** Debian's packages (scripts/ensure-chromium.mjs installs them); Playwright's own download is not used. */
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const args = [...CHROMIUM_FLAGS];
 
 /** Where the main process hands its answer to `isHeadedRun` down to the workers it starts. */
 const HEADED_RUN_VARIABLE = 'STORYVERSE_HEADED_RUN';
