@@ -26,7 +26,9 @@ export function createApp(launchAuth: string | null, onPartHydrated: (part: Hydr
   const platform = browserPlatform();
   // Most visits carry no credentials: the sign-in code loads only when one does.
   if (launchAuth !== null) {
-    void importChunk(() => import('./signInFromLaunch')).then(({ signInFromLaunch }) =>
+    // Never a reload for fresh code: the boot took the credentials out of the address, and a
+    // reloaded page would not have them.
+    void importChunk(() => import('./signInFromLaunch'), 'never').then(({ signInFromLaunch }) =>
       signInFromLaunch(launchAuth, platform.localStorage),
     );
   }
