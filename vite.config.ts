@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './src/config/contentSecurityPolicy.ts';
 import { readConfig } from './src/config/readConfig.ts';
 import { compileHints } from './scripts/build/compileHints.ts';
+import { preloadHelper } from './scripts/build/preloadHelper.ts';
 import { startupChunks } from './scripts/build/startupChunk.ts';
 import { stripMachineDescriptions } from './scripts/build/stripMachineDescriptions.ts';
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts';
@@ -77,6 +78,8 @@ export default defineConfig(({ mode }) => {
       startup.plugin,
       // The libraries every page runs at once compile as they stream in, off the main thread.
       compileHints(['framework']),
+      // Vite's preload helper without what this build never needs (no style sheets).
+      preloadHelper(),
       // The charts' descriptions are for their readers: the viewer shows them, production needs none.
       ...(inspector ? [] : [stripMachineDescriptions()]),
     ],
