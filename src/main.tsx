@@ -6,6 +6,7 @@ import { markAppLive } from './boot/appLive';
 import { preloadPageChunks } from './boot/pageChunks';
 import { yieldToBrowser } from './boot/yieldToBrowser';
 import { importChunk } from './boot/importChunk';
+import { watchPreloads } from './boot/failedPreloads';
 import { CARRIED_INPUT_KEY } from './boot/keptInput';
 
 /*
@@ -18,6 +19,8 @@ import { CARRIED_INPUT_KEY } from './boot/keptInput';
  * (carriedInput.ts). The boot shares no module with the app, so it never waits for the app's
  * chunks. Its imports are tried again when the network drops them (importChunk.ts).
  */
+// Before the first preload: WebKit needs its failures mended before an import can retry them.
+watchPreloads(document);
 const root = document.getElementById('root');
 const prerendered = root?.hasChildNodes() ?? false;
 const earlyInput = root && prerendered ? recordEarlyInput(window, root) : null;

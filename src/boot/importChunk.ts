@@ -1,18 +1,20 @@
+import { mendFailedPreloads } from './failedPreloads';
 import type { KeptInput } from './keptInput';
 
 /**
  * Every chunk the app imports after its first HTML goes through here (issues 50 and 77): the boot's
  * own imports, the page's parts and the flows. A phone's connection drops a request now and then,
  * and a host replaces a site's hashed chunks on every deploy while tabs opened before it still run
- * the older code. So an import that fails is tried again after growing waits; recent Chromium
- * fetches a failed module again on the next import (whatwg/html#10327), and such a try mends a
- * dropped request there.
+ * the older code. So an import that fails is tried again after growing waits. Recent Chromium and
+ * WebKit fetch a failed module again on the next import (whatwg/html#10327), and such a try mends a
+ * dropped request there; WebKit only once the failed preloads of the page are asked for again
+ * (failedPreloads.ts), which each try does first.
  *
- * Firefox, WebKit (every iPhone) and older Chromium keep a failed module failed for the document's
- * life: no later import of it can succeed, and a new document is the one thing every engine
- * honours. So once every try failed, the page reloads itself for fresh code, as ReloadPolicy allows
- * and as long as the site answers (freshCode.ts). Nothing here reads the failed script's address
- * from the error, which WebKit does not give.
+ * Firefox and older Chromium keep a failed module failed for the document's life: no later import
+ * of it can succeed, and a new document is what they honour. So once every try failed, the page
+ * reloads itself for fresh code, as ReloadPolicy allows and as long as the site answers
+ * (freshCode.ts). Nothing here reads the failed script's address from the error, which WebKit does
+ * not give.
  *
  * Part of the boot chunk (main.tsx uses it), so kept small and free of dependencies: the reload's
  * own code is a chunk of its own, fetched only when every try failed.
@@ -68,7 +70,9 @@ export async function importChunk<T>(load: () => Promise<T>, policy: ReloadPolic
     } catch (error) {
       failure = error;
     }
-    if (wait !== null) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait === null) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    await mendFailedPreloads();
   }
   if (await reloading(policy)) return new Promise<T>(() => {});
   throw failure;

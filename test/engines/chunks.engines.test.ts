@@ -10,8 +10,9 @@ import { ANSWER_MS, LIVE_MS, RECOVERY_MS, testLimit } from './timeLimits';
  * Chunks that do not arrive (issue 50, issue 77), the faults of chunkRecovery.spec.ts in every
  * engine, answered by the server (faultServer.ts): a flaky network resets a chunk's connection, a
  * newer deploy answers an older page's chunk 404. Each test asserts what the visitor ends up with,
- * not how the engine treats a failed module (recent Chromium fetches it again on the next import;
- * older Chromium, Firefox and WebKit keep it failed until the document is replaced).
+ * not how the engine treats a failed module (recent Chromium fetches it again on the next import,
+ * WebKit too once its memory of a failed preload is mended; older Chromium and Firefox keep it
+ * failed until the document is replaced).
  */
 
 const ABOUT_CHUNK = /^\/assets\/AboutPage-[\w-]+\.js$/;
@@ -57,92 +58,81 @@ inEachEngine((context) => {
   );
 });
 
-/*
- * A chunk that comes on a later try, in the engines where a reload for fresh code brings it. Not
- * WebKit yet (issue 77 stays open for it): WebKit keeps a failed script in its memory cache across
- * reloads and navigations, and never asks the server for it again (the server sees one request;
- * the reloaded page reads it with transferSize 0, whatever the 404's cache headers). An import of
- * the chunk's address with a query (`?retry=1`) loads it in all three engines: that is the way on.
- */
-inEachEngine(
-  (context) => {
-    it(
-      "/about's chunk answered 404 once: the page ends live and complete",
-      async () => {
-        const { session, server } = context;
-        server.fault(ABOUT_CHUNK, (n) => (n === 1 ? 404 : null));
-        await session.open(context.url('/about'));
-        await waitForLive(session, RECOVERY_MS);
-        await shown(session, aboutHeading, ANSWER_MS);
-        expect(await count(session, failure)).toBe(0);
-      },
-      testLimit(RECOVERY_MS, ANSWER_MS, ANSWER_MS),
-    );
+// A chunk that comes on a later try, or only in the next deploy's page: live, complete, nothing said.
+inEachEngine((context) => {
+  it(
+    "/about's chunk answered 404 once: the page ends live and complete",
+    async () => {
+      const { session, server } = context;
+      server.fault(ABOUT_CHUNK, (n) => (n === 1 ? 404 : null));
+      await session.open(context.url('/about'));
+      await waitForLive(session, RECOVERY_MS);
+      await shown(session, aboutHeading, ANSWER_MS);
+      expect(await count(session, failure)).toBe(0);
+    },
+    testLimit(RECOVERY_MS, ANSWER_MS, ANSWER_MS),
+  );
 
-    it(
-      "the footer's chunk reset twice, then served: its button opens the dialog, nothing said",
-      async () => {
-        const { session, server } = context;
-        server.fault(FOOTER_CHUNK, (n) => (n <= 2 ? 'reset' : null));
-        await session.open(context.url('/about'));
-        await scrollToFooter(session);
-        await clickOn(session, signUpButton, ANSWER_MS);
-        await shown(session, signUpDialog, RECOVERY_MS);
-        expect(await count(session, { role: 'alert' })).toBe(0);
-      },
-      testLimit(ANSWER_MS, RECOVERY_MS, ANSWER_MS),
-    );
+  it(
+    "the footer's chunk reset twice, then served: its button opens the dialog, nothing said",
+    async () => {
+      const { session, server } = context;
+      server.fault(FOOTER_CHUNK, (n) => (n <= 2 ? 'reset' : null));
+      await session.open(context.url('/about'));
+      await scrollToFooter(session);
+      await clickOn(session, signUpButton, ANSWER_MS);
+      await shown(session, signUpDialog, RECOVERY_MS);
+      expect(await count(session, { role: 'alert' })).toBe(0);
+    },
+    testLimit(ANSWER_MS, RECOVERY_MS, ANSWER_MS),
+  );
 
-    it(
-      "a link followed in the app to /about, whose chunk an older deploy's tab no longer finds, lands there live",
-      async () => {
-        const { session, server } = context;
-        // The tab runs the older deploy until it loads a new document; the new HTML's chunks are there.
-        server.fault(ABOUT_CHUNK, (_n, { documents }) => (documents === 1 ? 404 : null));
-        await visit(session, context.url('/'));
-        await scrollToFooter(session);
-        // The footer is live once its button answers: its About link then navigates in the app.
-        await clickOn(session, signUpButton, ANSWER_MS);
-        await clickOn(session, { role: 'button', name: 'Close', within: signUpDialog }, ANSWER_MS);
-        await gone(session, signUpDialog, ANSWER_MS);
+  it(
+    "a link followed in the app to /about, whose chunk an older deploy's tab no longer finds, lands there live",
+    async () => {
+      const { session, server } = context;
+      // The tab runs the older deploy until it loads a new document; the new HTML's chunks are there.
+      server.fault(ABOUT_CHUNK, (_n, { documents }) => (documents === 1 ? 404 : null));
+      await visit(session, context.url('/'));
+      await scrollToFooter(session);
+      // The footer is live once its button answers: its About link then navigates in the app.
+      await clickOn(session, signUpButton, ANSWER_MS);
+      await clickOn(session, { role: 'button', name: 'Close', within: signUpDialog }, ANSWER_MS);
+      await gone(session, signUpDialog, ANSWER_MS);
 
-        await clickOn(session, { role: 'link', name: 'About', within: footer }, ANSWER_MS);
-        await shown(session, aboutHeading, RECOVERY_MS);
-        await waitForLive(session, RECOVERY_MS);
-        expect(await pathOf(session)).toBe('/about');
-        expect(await count(session, failure)).toBe(0);
-      },
-      testLimit(LIVE_MS, ...Array<number>(4).fill(ANSWER_MS), RECOVERY_MS, RECOVERY_MS),
-    );
+      await clickOn(session, { role: 'link', name: 'About', within: footer }, ANSWER_MS);
+      await shown(session, aboutHeading, RECOVERY_MS);
+      await waitForLive(session, RECOVERY_MS);
+      expect(await pathOf(session)).toBe('/about');
+      expect(await count(session, failure)).toBe(0);
+    },
+    testLimit(LIVE_MS, ...Array<number>(4).fill(ANSWER_MS), RECOVERY_MS, RECOVERY_MS),
+  );
 
-    it(
-      'an address typed while the page waits for its code is still there once the page is live',
-      async () => {
-        const { session, server } = context;
-        const address = 'reader@example.com';
-        let typed = false;
-        server.fault(ABOUT_CHUNK, () => (typed ? null : 404));
-        // `signup` shows the footer's sign-up box, whose field the visitor types in.
-        await session.open(context.url('/about?signup'));
-        const field: Query = { role: 'textbox', name: 'E-mail address', within: footer };
-        await scrollToFooter(session);
-        await typeInto(session, field, address, RECOVERY_MS);
-        expect(await isLive(session), 'typed before the page was live').toBe(false);
-        typed = true;
+  it(
+    'an address typed while the page waits for its code is still there once the page is live',
+    async () => {
+      const { session, server } = context;
+      const address = 'reader@example.com';
+      let typed = false;
+      server.fault(ABOUT_CHUNK, () => (typed ? null : 404));
+      // `signup` shows the footer's sign-up box, whose field the visitor types in.
+      await session.open(context.url('/about?signup'));
+      const field: Query = { role: 'textbox', name: 'E-mail address', within: footer };
+      await scrollToFooter(session);
+      await typeInto(session, field, address, RECOVERY_MS);
+      expect(await isLive(session), 'typed before the page was live').toBe(false);
+      typed = true;
 
-        await waitForLive(session, RECOVERY_MS);
-        // The field the app shows now: the same one, or the one its page drew again after a reload.
-        const footerField = () => document.querySelector<HTMLInputElement>('footer input[type=email]')?.value ?? null;
-        const holds = (expected: string) =>
-          document.querySelector<HTMLInputElement>('footer input[type=email]')?.value === expected;
-        // A wait, then the value itself: a failure says what the field holds.
-        await session
-          .waitFor(`the footer's field to hold ${address}`, ANSWER_MS, holds, address)
-          .catch(() => undefined);
-        expect(await session.evaluate(footerField)).toBe(address);
-      },
-      testLimit(RECOVERY_MS, RECOVERY_MS, ANSWER_MS),
-    );
-  },
-  ['chromium', 'firefox'],
-);
+      await waitForLive(session, RECOVERY_MS);
+      // The field the app shows now: the same one, or the one its page drew again after a reload.
+      const footerField = () => document.querySelector<HTMLInputElement>('footer input[type=email]')?.value ?? null;
+      const holds = (expected: string) =>
+        document.querySelector<HTMLInputElement>('footer input[type=email]')?.value === expected;
+      // A wait, then the value itself: a failure says what the field holds.
+      await session.waitFor(`the footer's field to hold ${address}`, ANSWER_MS, holds, address).catch(() => undefined);
+      expect(await session.evaluate(footerField)).toBe(address);
+    },
+    testLimit(RECOVERY_MS, RECOVERY_MS, ANSWER_MS),
+  );
+});

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEPLOY_ID_PATH, currentDeployId } from '../../../src/boot/deployId';
+import { watchPreloads } from '../../../src/boot/failedPreloads';
 import { AUTOMATIC_RELOADS, RELOADED_FOR_KEY } from '../../../src/boot/freshCode';
 import { CHUNK_RETRY_WAITS_MS, importChunk, type ReloadPolicy } from '../../../src/boot/importChunk';
 import { importOnce } from '../../../src/boot/importOnce';
@@ -67,6 +68,26 @@ describe('importChunk', () => {
     expect(tries.map((at) => at - start)).toEqual([0, 500, 1_500, 3_500]);
     expect(CHUNK_RETRY_WAITS_MS).toEqual([500, 1_000, 2_000]);
     expect(askDeploy).not.toHaveBeenCalled();
+  });
+
+  it('asks the server again for a failed preload before the next try, so WebKit loads its chunk', async () => {
+    browser(deploy(DEPLOY));
+    watchPreloads(document);
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '/assets/About-1.js' });
+    document.head.append(link);
+    link.dispatchEvent(new Event('error'));
+    const chunk = () => Promise.resolve(new Response('export{}'));
+    askDeploy.mockImplementation(chunk);
+    // What the server had been asked for when each try began.
+    const askedBefore: unknown[][] = [];
+    const load = vi.fn(() => {
+      askedBefore.push(askDeploy.mock.calls.map(([href]) => href));
+      return askedBefore.length < 2 ? Promise.reject(failedImport()) : Promise.resolve({ page: 'about' });
+    });
+    expect(await settle(load)).toEqual({ value: { page: 'about' } });
+    expect(askedBefore).toEqual([[], [link.href]]);
+    expect(askDeploy).toHaveBeenCalledWith(link.href, { cache: 'no-cache' });
+    link.remove();
   });
 
   it('reloads the page once every try failed and the site answers, whatever the error names, and never settles', async () => {
