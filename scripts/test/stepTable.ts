@@ -1,7 +1,8 @@
 /** One step's end: how long it took, the CPU it used, and whether it passed. */
 export interface StepResult {
   name: string;
-  stage: number;
+  /** When the step started, in seconds from the run's start. */
+  startSeconds: number;
   seconds: number;
   /**
    * The CPU seconds (user + system) of the step's processes, the ones it waited for: what a
@@ -19,19 +20,21 @@ function duration(seconds: number): string {
 }
 
 /**
- * The table `npm test` ends with: each step's wall time, CPU time, its stage (steps of one stage
- * ran at the same time) and its result, then the whole run's wall time and CPU time.
+ * The table `npm test` ends with, in the order the steps started: each step's start (from the
+ * run's), wall time, CPU time and result, then the whole run's wall time and CPU time.
  */
 export function formatStepTable(results: readonly StepResult[], totalSeconds: number): string {
   const cpu = (seconds: number | null | undefined) => (seconds == null ? '?' : duration(seconds));
-  const rows = results.map((result) => [
-    result.name,
-    String(result.stage),
-    duration(result.seconds),
-    cpu(result.cpuSeconds),
-    result.passed ? 'passed' : 'FAILED',
-  ]);
-  const header = ['step', 'stage', 'wall time', 'CPU time', 'result'];
+  const rows = [...results]
+    .sort((a, b) => a.startSeconds - b.startSeconds)
+    .map((result) => [
+      result.name,
+      duration(result.startSeconds),
+      duration(result.seconds),
+      cpu(result.cpuSeconds),
+      result.passed ? 'passed' : 'FAILED',
+    ]);
+  const header = ['step', 'start', 'wall time', 'CPU time', 'result'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
     cells

@@ -1,8 +1,7 @@
 /**
- * The steps of `npm test`, in stages: the steps of a stage run at the same time, a stage starts
- * when the one before has passed. Stages are balanced for the two-core CI machine by each step's
- * CPU time (user + system of the step's processes, in `npm test` on two cores, issue 52) and the
- * wall time it needs at least (measured alone, two cores):
+ * The steps of `npm test`, paired for the two-core CI machine by each step's CPU time (user +
+ * system of the step's processes, in `npm test` on two cores, issue 52) and the wall time it needs
+ * at least (measured alone, two cores; the chain suite's has grown since, see below):
  *
  * | step      | CPU-s | wall alone | cores it keeps busy                           |
  * |-----------|-------|------------|-----------------------------------------------|
@@ -33,50 +32,62 @@
  * 194 CPU-s, four of them waiting out 60 s limits). Its waits are mostly the mock services' own,
  * in real time (no page clock reaches classic WebDriver).
  *
- * 1. the browser's install, the mock build and the machines' static check (what stage 2 needs),
- *    with the unit tests, which need none of them: on a fresh machine the browser's apt-get
- *    install (network and disk) hides under the unit tests. The unit tests run alone otherwise:
- *    sharing the two cores with the lint and the type check cost them 16 CPU-s more (134 against
- *    118 in paired runs of `npm test`, two workers), spent in waits that poll for longer;
- * 2. the browser suite beside the chain suite, with the size check, the type check and the lint in
- *    the background: together the e2e and chain suites keep about one core of two busy (152 CPU-s
- *    over about 250 s), and the background steps take what they leave idle, at a tenth of a core
- *    when the suites want both. (Until issue 52 the lint and the type check ran in stage 1.)
- * 3. the engines suite, alone: three browsers of its own and the mock services' waits in real time.
- *    Beside stage 2 it made every step slower (e2e and chain 8 min each, the whole run 11 min 34 s in
- *    a clean clone), and at a lower priority there its browsers did not start within 30 s.
- * Measured in this order: `npm test` 5 min 30 s and 328 CPU-s on two cores, against 5 min 40 s
- * and 348 CPU-s with the lint and the type check beside the unit tests. (The orders measured
- * before are in the commits that changed this file.)
+ * The steps form a graph, not stages: each starts once the steps it names in `after` have passed
+ * (issue 77: in stages the run took 11 min, each stage waiting for its slowest step). The run is
+ * paced by the chain suite (about 6 min, mostly real-time waits on its node, backend and wallet) and
+ * by the two browser suites, which are CPU-bound; so the pairs that share the two cores are a
+ * heavy step with a light one:
+ * - from the start: the unit tests (one core) with the engines suite (its three browsers mostly
+ *   wait on the mock services' real-time waits), the chain suite (once the browsers are installed:
+ *   on a fresh machine apt-get's install runs beside the unit tests), the build and the machines'
+ *   static check;
+ * - once the unit tests and the engines suite are done: the e2e suite (1.7 cores) beside what is
+ *   left of the chain suite, with the size check, the type check and the lint in the background
+ *   (they take what the suites leave idle, at a tenth of a core when the suites want both).
+ * The engines suite must not run at a lower priority: its browsers then did not start within 30 s.
+ * Beside the e2e suite it made both slower (8 min each), and after it the run took 11 min.
  * Each step is a package.json script, so a step runs here exactly as it does alone.
  */
 export interface TestStep {
   name: string;
   /** A shell command, run from the project root. */
   command: string;
+  /** The steps that must have passed before this one starts (none: it starts with the run). */
+  after?: readonly string[];
   /**
-   * Runs at a lower CPU priority (nice 10): it takes the cores its stage's other steps leave idle
-   * and gives them back the moment they need them. For steps with no clock in them (no timeouts).
+   * Runs at a lower CPU priority (nice 10): it takes the cores the other steps leave idle and
+   * gives them back the moment they need them. For steps with no clock in them (no timeouts).
    */
   background?: boolean;
 }
 
-export const TEST_STAGES: readonly (readonly TestStep[])[] = [
-  [
-    { name: 'browser', command: 'node scripts/ensure-chromium.mjs' },
-    { name: 'build', command: 'npm run build' },
-    { name: 'machines', command: 'npm run check:machines' },
-    { name: 'unit', command: 'npm run test:unit' },
-  ],
-  [
-    { name: 'e2e', command: 'npm run test:e2e' },
-    { name: 'chain', command: 'npm run test:chain' },
-    { name: 'size', command: 'npm run check:size', background: true },
-    { name: 'typecheck', command: 'npm run typecheck -- --singleThreaded', background: true },
-    { name: 'lint', command: 'npm run lint', background: true },
-  ],
-  [{ name: 'engines', command: 'npm run test:engines' }],
+export const TEST_STEPS: readonly TestStep[] = [
+  { name: 'browser', command: 'node scripts/ensure-chromium.mjs' },
+  { name: 'build', command: 'npm run build' },
+  { name: 'machines', command: 'npm run check:machines' },
+  { name: 'unit', command: 'npm run test:unit' },
+  { name: 'engines', command: 'npm run test:engines', after: ['browser', 'build'] },
+  { name: 'chain', command: 'npm run test:chain', after: ['browser'] },
+  { name: 'e2e', command: 'npm run test:e2e', after: ['build', 'unit', 'engines'] },
+  { name: 'size', command: 'npm run check:size', after: ['build', 'unit', 'engines'], background: true },
+  { name: 'typecheck', command: 'npm run typecheck -- --singleThreaded', after: ['unit'], background: true },
+  { name: 'lint', command: 'npm run lint', after: ['unit'], background: true },
 ];
+
+/**
+ * The steps that may start now: not started yet, and every step they wait for has passed. None
+ * once a step has failed (the run ends with the steps still running).
+ */
+export function stepsToStart(
+  steps: readonly TestStep[],
+  started: ReadonlySet<string>,
+  ended: ReadonlyMap<string, boolean>,
+): TestStep[] {
+  if ([...ended.values()].includes(false)) return [];
+  return steps.filter(
+    (step) => !started.has(step.name) && (step.after ?? []).every((name) => ended.get(name) === true),
+  );
+}
 
 /** Where the run's timings go (git ignores it): steps.json here, vitest.json and playwright's. */
 export const TIMES_DIR = '.test-times';
