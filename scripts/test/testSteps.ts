@@ -65,11 +65,12 @@ export const TEST_STEPS: readonly TestStep[] = [
   { name: 'browser', command: 'node scripts/ensure-chromium.mjs' },
   { name: 'build', command: 'npm run build' },
   { name: 'machines', command: 'npm run check:machines' },
-  { name: 'unit', command: 'npm run test:unit' },
-  { name: 'engines', command: 'npm run test:engines', after: ['browser', 'build'] },
+  // Two workers: the unit tests have the cores to themselves but for the chain suite's waits.
+  { name: 'unit', command: 'npm run test:unit -- --maxWorkers=2' },
   { name: 'chain', command: 'npm run test:chain', after: ['browser'] },
-  { name: 'e2e', command: 'npm run test:e2e', after: ['build', 'unit', 'engines'] },
-  { name: 'size', command: 'npm run check:size', after: ['build', 'unit', 'engines'], background: true },
+  { name: 'engines', command: 'npm run test:engines', after: ['browser', 'build', 'unit'] },
+  { name: 'e2e', command: 'npm run test:e2e', after: ['browser', 'build', 'unit'] },
+  { name: 'size', command: 'npm run check:size', after: ['browser', 'build', 'unit'], background: true },
   { name: 'typecheck', command: 'npm run typecheck -- --singleThreaded', after: ['unit'], background: true },
   { name: 'lint', command: 'npm run lint', after: ['unit'], background: true },
 ];
