@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+/*
+ * How long a `findBy…` waits: what appears after a lazy part's first import (a dialog, a page) waits
+ * for Vitest to transform and run that part's modules, some hundreds of milliseconds alone and
+ * several times that with the cores shared (an approval dialog missed Testing Library's default
+ * 1 s beside the chain suite). The wait ends as soon as the element is there.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -65,8 +65,7 @@ export const TEST_STEPS: readonly TestStep[] = [
   { name: 'browser', command: 'node scripts/ensure-chromium.mjs' },
   { name: 'build', command: 'npm run build' },
   { name: 'machines', command: 'npm run check:machines' },
-  // Two workers: the unit tests have the cores to themselves but for the chain suite's waits.
-  { name: 'unit', command: 'npm run test:unit -- --maxWorkers=2' },
+  { name: 'unit', command: 'npm run test:unit' },
   { name: 'chain', command: 'npm run test:chain', after: ['browser'] },
   { name: 'engines', command: 'npm run test:engines', after: ['browser', 'build', 'unit'] },
   { name: 'e2e', command: 'npm run test:e2e', after: ['browser', 'build', 'unit'] },
