@@ -33,22 +33,19 @@
  * in real time (no page clock reaches classic WebDriver).
  *
  * The steps form a graph, not stages: each starts once the steps it names in `after` have passed
- * (issue 77: in stages the run took 11 min, each stage waiting for its slowest step). The run is
- * paced by the chain suite (about 5 min, mostly real-time waits on its node, backend and wallet) and
- * by the two browser suites, which are CPU-bound; so the pairs that share the two cores are a
- * heavy step with a light one:
- * - from the start: the unit tests (one core) with the engines suite (its three browsers mostly
- *   wait on the mock services' real-time waits), the chain suite (once the browsers are installed:
- *   on a fresh machine apt-get's install runs beside the unit tests), the build and the machines'
- *   static check;
- * - once the unit tests and the engines suite are done: the e2e suite (1.7 cores) beside what is
- *   left of the chain suite, with the size check, the type check and the lint in the background
- *   (they take what the suites leave idle, at a tenth of a core when the suites want both).
- * Measured in clean clones (Chromium 156): this order 10 min 20 s (the unit tests 5 min 43 s beside
- * the two suites); the unit tests beside the chain suite alone, then the e2e and engines suites
- * together, 9 min 30 s, but an approval dialog in the e2e suite then missed its 5 s; the unit tests
- * on two workers broke a model test's wait; in stages, 11 min 02 s. The engines suite must not run
- * at a lower priority: its browsers then did not start within 30 s.
+ * (issue 77). The chain suite (about 5 min, mostly real-time waits on its node, backend and wallet)
+ * runs from the start, beside the steps that keep the cores busy one after another:
+ * - the unit tests (one core), with the build and the machines' static check;
+ * - then the e2e suite (1.7 cores), with the size check, the type check and the lint in the
+ *   background (they take what the suites leave idle, at a tenth of a core when the suites want
+ *   both);
+ * - then the engines suite: three browsers whose waits are the mock services', in real time.
+ * Measured in clean clones (Chromium 156): in stages, 11 min 02 s; with the engines suite beside the
+ * unit tests, 10 min 20 s, but the unit tests then took 5 min 43 s, and with one core busy
+ * (`npm run test:under-load`) the model tests' runs missed their limits and the failure spread
+ * through the worker's files; with the e2e and engines suites together, 9 min 30 s, but an approval
+ * dialog in the e2e suite missed its 5 s once; the unit tests on two workers broke a model test's
+ * wait. The engines suite must not run at a lower priority: its browsers then did not start in 30 s.
  * Each step is a package.json script, so a step runs here exactly as it does alone.
  */
 export interface TestStep {
@@ -69,12 +66,12 @@ export const TEST_STEPS: readonly TestStep[] = [
   { name: 'build', command: 'npm run build' },
   { name: 'machines', command: 'npm run check:machines' },
   { name: 'unit', command: 'npm run test:unit' },
-  { name: 'engines', command: 'npm run test:engines', after: ['browser', 'build'] },
   { name: 'chain', command: 'npm run test:chain', after: ['browser'] },
-  { name: 'e2e', command: 'npm run test:e2e', after: ['build', 'unit', 'engines'] },
-  { name: 'size', command: 'npm run check:size', after: ['build', 'unit', 'engines'], background: true },
+  { name: 'e2e', command: 'npm run test:e2e', after: ['browser', 'build', 'unit'] },
+  { name: 'size', command: 'npm run check:size', after: ['browser', 'build', 'unit'], background: true },
   { name: 'typecheck', command: 'npm run typecheck -- --singleThreaded', after: ['unit'], background: true },
   { name: 'lint', command: 'npm run lint', after: ['unit'], background: true },
+  { name: 'engines', command: 'npm run test:engines', after: ['browser', 'build', 'e2e'] },
 ];
 
 /**
