@@ -38,7 +38,10 @@ export interface RunOptions<TInput, TUi> {
   ui: UiModel<TUi>;
   /** Receives every inspection event of the live actor (coverage). */
   observe?: (event: InspectionEvent) => void;
-  /** How long the live actor may take to reach a planned state. */
+  /**
+   * How long the live actor may take to reach a planned state (SETTLE_MS unless said). The wait ends
+   * as soon as it is there; only a path that fails waits it out.
+   */
   settleTimeoutMs?: number;
   /** Words for the steps in failure messages and reports (the plan's model). */
   model?: MachineModel;
@@ -54,6 +57,14 @@ export interface StepReport {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A step's reaction in jsdom: the event, the actor's transition and React's render of it, a few
+ * milliseconds alone. With one core busy and the chain suite beside the unit tests
+ * (`npm run test:under-load`), a Subscribe press was still unseen after 1 s once; 5 s is room for
+ * a worker that gets a fraction of a core and collects its garbage meanwhile.
+ */
+const SETTLE_MS = 5_000;
 
 async function waitForState<TInput, TUi>(
   driver: Driver<TInput, TUi>,
@@ -132,7 +143,7 @@ export async function runPath<TInput, TUi>(
   path: PlannedPath<TInput>,
   options: RunOptions<TInput, TUi>,
 ): Promise<PathResult> {
-  const { driver, settleTimeoutMs = 1000 } = options;
+  const { driver, settleTimeoutMs = SETTLE_MS } = options;
   let ui: TUi | undefined;
   const fail = (step: number, message: string): PathResult => ({ path, failure: { step, message } });
   try {
