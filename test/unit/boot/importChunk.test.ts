@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEPLOY_ID_PATH, currentDeployId } from '../../../src/boot/deployId';
-import { watchPreloads } from '../../../src/boot/failedPreloads';
+import { mendFailedPreloads, watchPreloads } from '../../../src/boot/failedPreloads';
 import { AUTOMATIC_RELOADS, RELOADED_FOR_KEY } from '../../../src/boot/freshCode';
 import { CHUNK_RETRY_WAITS_MS, importChunk, type ReloadPolicy } from '../../../src/boot/importChunk';
 import { importOnce } from '../../../src/boot/importOnce';
@@ -87,6 +87,23 @@ describe('importChunk', () => {
     expect(await settle(load)).toEqual({ value: { page: 'about' } });
     expect(askedBefore).toEqual([[], [link.href]]);
     expect(askDeploy).toHaveBeenCalledWith(link.href, { cache: 'no-cache' });
+    link.remove();
+  });
+
+  it('asks for a failed preload before each try after the first, and not once the last has failed', async () => {
+    browser(() => Promise.reject(new TypeError('Load failed')));
+    watchPreloads(document);
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '/assets/Gone-1.js' });
+    document.head.append(link);
+    link.dispatchEvent(new Event('error'));
+    const error = failedImport();
+    // The site does not answer: the preload stays failed, and the page gets the error (no reload).
+    expect(await settle(() => Promise.reject(error))).toEqual({ error });
+    const mended = askDeploy.mock.calls.filter(([href]) => href === link.href);
+    expect(mended).toHaveLength(CHUNK_RETRY_WAITS_MS.length);
+    // Mended at last, so that no later test is asked for it.
+    askDeploy.mockImplementation(deploy(DEPLOY));
+    await mendFailedPreloads();
     link.remove();
   });
 
