@@ -114,6 +114,25 @@ describe('early input by part', () => {
     expect(seen).toEqual(['page', 'footer']);
   });
 
+  it('takes its listeners off the window once every part of the page has said it is live, not before', async () => {
+    const { seen, container } = prerender();
+    const removed = vi.spyOn(window, 'removeEventListener');
+    hydrate(container, seen);
+    // React's mark unseen (as above): each part's own signal decides.
+    for (const element of container.querySelectorAll('*')) {
+      for (const key of Object.keys(element).filter((name) => name.startsWith('__reactFiber$'))) {
+        const fiber: unknown = (element as unknown as Record<string, unknown>)[key];
+        Object.defineProperty(element, key, { value: fiber, enumerable: false });
+      }
+    }
+    const capturing = () => removed.mock.calls.filter(([, , capture]) => capture === true).map(([type]) => type);
+    await act(() => early!.partLive('layout'));
+    await act(() => early!.partLive('page'));
+    expect(capturing()).toEqual([]);
+    await act(() => early!.partLive('footer'));
+    expect(capturing()).toEqual(expect.arrayContaining(['click', 'submit']));
+  });
+
   it(`lets input through ${FAIL_OPEN_MS} ms after the page is live where a live part's control never shows the mark`, async () => {
     vi.useFakeTimers();
     const { seen, container, button } = prerender();
@@ -136,6 +155,28 @@ describe('early input by part', () => {
     expect(reached).toHaveBeenCalledTimes(1);
     footerButton.click();
     expect(reached).toHaveBeenCalledTimes(2);
+  });
+
+  it(`counts the ${FAIL_OPEN_MS} ms from the page's own signal, whatever part signals later`, async () => {
+    vi.useFakeTimers();
+    const { seen, container, button } = prerender();
+    hydrate(container, seen);
+    const footerButton = button('Footer');
+    for (const key of Object.keys(footerButton).filter((name) => name.startsWith('__reactFiber$'))) {
+      delete (footerButton as unknown as Record<string, unknown>)[key];
+    }
+    const reached = vi.fn();
+    footerButton.addEventListener('click', reached);
+    // The layout and the footer first: their signals start no count.
+    await act(() => early!.partLive('layout'));
+    await act(() => early!.partLive('footer'));
+    await act(() => vi.advanceTimersByTimeAsync(FAIL_OPEN_MS / 2));
+    await act(() => early!.partLive('page'));
+    footerButton.click();
+    await act(() => vi.advanceTimersByTimeAsync(FAIL_OPEN_MS / 2));
+    expect(reached).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(FAIL_OPEN_MS / 2));
+    expect(reached).toHaveBeenCalledTimes(1);
   });
 
   it('keeps waiting for a part that never said it is live (its code failed), after the page went live', async () => {
