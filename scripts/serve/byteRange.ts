@@ -21,23 +21,23 @@ interface Span {
   end: number;
 }
 
-/** Parses a digit string; one too long for an exact number stands for "beyond any file". */
-const position = (digits: string) => (digits.length > 15 ? Number.MAX_SAFE_INTEGER : Number(digits));
-
 /** One range-spec against a size: a span, `null` when unsatisfiable, `undefined` when invalid. */
 function spanOf(spec: string, size: number): Span | null | undefined {
   const match = SPEC.exec(spec);
   if (!match) return undefined;
-  const [, first = '', last = ''] = match;
+  // Both groups match at least the empty text: each is always there.
+  const [, first, last] = match as unknown as [string, string, string];
   if (first === '' && last === '') return undefined;
   if (first === '') {
-    const length = position(last);
+    // A number too long to be exact is still past the end of any file (up to Infinity).
+    const length = Number(last);
     return length === 0 || size === 0 ? null : { start: Math.max(0, size - length), end: size - 1 };
   }
-  const start = position(first);
-  if (last !== '' && position(last) < start) return undefined;
+  // Compared exactly, however long: two positions past any file still have an order (issue 79).
+  if (last !== '' && BigInt(last) < BigInt(first)) return undefined;
+  const start = Number(first);
   if (start >= size) return null;
-  return { start, end: last === '' ? size - 1 : Math.min(position(last), size - 1) };
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
 
 function coalesce(spans: Span[]): Span[] {

@@ -552,6 +552,22 @@ describe('the start and the parts it gives its input', () => {
     ]);
   });
 
+  it('gives the sign-up section and the mint login no policy for a sale that names none', async () => {
+    const sale = makeSale({ saleId: 'bayc', tokenproofPolicyId: undefined });
+    const signUp = recordingPart();
+    start({ loaded: { sale, phasePage: 'Whitelist' }, children: { whitelistSignUp: signUp.logic } });
+    await settled();
+    const login = recordingPart();
+    const { actor } = start({ loaded: { sale, phasePage: 'Mint' }, children: { mintLogin: login.logic } });
+    await settled();
+    loginOf(actor).send({ type: 'loginToMint.login' });
+    await settled();
+    expect([...signUp.inputs, ...login.inputs]).toEqual([
+      expect.objectContaining({ policyId: '' }),
+      expect.objectContaining({ policyId: '' }),
+    ]);
+  });
+
   it.each([undefined, ''])(
     'gives the sign-up section no campaign when the sale names %j',
     async (marketingCampaign) => {

@@ -35,6 +35,8 @@ describe('byteRange (RFC 9110 section 14)', () => {
     ['bytes', 'no equals sign'],
     ['items=0-1', 'another unit'],
     ['bytes=0-1,5-2', 'one invalid range among valid ones'],
+    ['bytes=20000000000000000-10000000000000000', 'a last position before the first, both past any file'],
+    ['bytes=99999999999999999999998-99999999999999999999997', 'the same, past any exact number'],
   ])('%s is answered with the whole file (%s)', (header, _why) => {
     expect(byteRange(header, SIZE)).toEqual(WHOLE);
   });
@@ -44,6 +46,8 @@ describe('byteRange (RFC 9110 section 14)', () => {
     ['bytes=100-200', 'a start past the end'],
     ['bytes=-0', 'a suffix of nothing'],
     ['bytes=99999999999999999999999-', 'a start past any file'],
+    ['bytes=10000000000000000-20000000000000000', 'a range past any file, in order'],
+    ['bytes=10000000000000000-10000000000000000', 'one position past any file'],
     ['bytes=200-300,400-', 'no range inside the file'],
   ])('%s cannot be satisfied (%s)', (header, _why) => {
     expect(byteRange(header, SIZE)).toEqual(UNSATISFIABLE);

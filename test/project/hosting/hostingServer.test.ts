@@ -239,6 +239,9 @@ describe('the production server on a small build of its own', () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       rmSync(join(build.dir, REMOVED));
       expect((await get(`/${REMOVED}`)).status).toBe(500);
+      // A HEAD reads no file: it is answered from what the server knows of the build.
+      const head = await get(`/${REMOVED}`, {}, 'HEAD');
+      expect([head.status, head.headers['content-length'], head.body]).toEqual([200, String('gone'.length), '']);
       rmSync(join(build.dir, REPLACED));
       mkdirSync(join(build.dir, REPLACED));
       await expect(get(`/${REPLACED}`)).rejects.toThrow();
