@@ -26,7 +26,8 @@ export type MutationReport = z.infer<typeof reportSchema>;
 /**
  * A mutant no test can kill because it does not change what the code does, and why. It is found by
  * its file, the code of the line it starts on (trimmed: the entry survives edits elsewhere in the
- * file), what it replaces and with what.
+ * file), what it replaces and with what. Only a mutant that survived its tests can be excused: one
+ * no test reaches needs a test, not an entry.
  */
 export interface EquivalentMutant {
   /** From the project root. */
@@ -37,6 +38,12 @@ export interface EquivalentMutant {
   original: string;
   replacement: string;
   reason: string;
+  /**
+   * How many mutants it excuses (the same line of code may be written twice in a file): 1 unless
+   * said. The run fails when it matches more or fewer, so that an entry never hides a mutant that
+   * appeared beside the one it was written for.
+   */
+  count?: number;
 }
 
 /** A mutant found in the source: where, and what it replaces with what. */
@@ -69,6 +76,8 @@ export interface FolderScore {
   unexplained: LiveMutant[];
   /** Entries of the equivalent list for this folder that match no surviving mutant (the code moved on). */
   stale: EquivalentMutant[];
+  /** Entries that match surviving mutants, but not as many as they say they excuse. */
+  miscounted: { entry: EquivalentMutant; matched: number }[];
 }
 
 /**
@@ -128,11 +137,14 @@ export function scoreFolder(
   }
   const listed = equivalents.filter((entry) => entry.file.startsWith(`${folder}/`));
   const isListed = (mutant: MutantAt) => listed.some((entry) => sameMutant(mutant, entry));
-  const unexplained = live.filter((mutant) => !isListed(mutant));
+  // No test reaches a mutant of no coverage: a test is owed, whatever the list says.
+  const unexplained = live.filter((mutant) => mutant.status === 'NoCoverage' || !isListed(mutant));
   // A listed mutant changes nothing a test can see, so its timeout says only that the machine was
   // slow: a code-wide mutant reruns all of the folder's tests against a limit StrykerJS derives
   // from its first run. It counts as equivalent, not as killed, and its entry is not stale.
   const timedOutListed = timedOut.filter(isListed);
+  const excusable = [...live.filter((mutant) => mutant.status === 'Survived'), ...timedOutListed];
+  const matchesOf = (entry: EquivalentMutant) => excusable.filter((mutant) => sameMutant(mutant, entry)).length;
   const killedOrTimedOut = killed + timedOut.length - timedOutListed.length;
   return {
     folder,
@@ -143,7 +155,10 @@ export function scoreFolder(
     equivalent: live.length - unexplained.length + timedOutListed.length,
     score: mutants === 0 ? 1 : killedOrTimedOut / mutants,
     unexplained,
-    stale: listed.filter((entry) => ![...live, ...timedOutListed].some((mutant) => sameMutant(mutant, entry))),
+    stale: listed.filter((entry) => matchesOf(entry) === 0),
+    miscounted: listed
+      .map((entry) => ({ entry, matched: matchesOf(entry) }))
+      .filter(({ entry, matched }) => matched > 0 && matched !== (entry.count ?? 1)),
   };
 }
 
@@ -165,3 +180,39 @@ export function scoreTable(scores: readonly FolderScore[]): string {
 /** One line a person can find in the source: where, what the mutant does, and how it ended. */
 export const describeLive = (mutant: LiveMutant) =>
   `${mutant.file}:${mutant.line} ${mutant.mutator} ${mutant.status === 'NoCoverage' ? '(no test reaches it)' : '(survived)'}: ${JSON.stringify(mutant.original)} -> ${JSON.stringify(mutant.replacement)}`;
+
+/**
+ * How strict a folder is (test/mutants/folders.ts): every survivor explained (`true`), or in the
+ * files named, the others held to a committed count.
+ */
+export type Strictness = true | { files: readonly string[]; othersSurvivors: number };
+
+/** What fails a folder's run, one line each: nothing when it passes. */
+export function folderProblems(score: FolderScore, strict: Strictness): string[] {
+  const strictFile = (mutant: LiveMutant) => strict === true || strict.files.includes(mutant.file);
+  const problems = [
+    ...score.unexplained
+      .filter(strictFile)
+      .map((mutant) => `not killed and not listed as equivalent: ${describeLive(mutant)}`),
+    ...score.stale.map(
+      (entry) =>
+        `listed as equivalent but no longer surviving (remove it): ${entry.file} ${entry.mutator} ${JSON.stringify(entry.original)}`,
+    ),
+    ...score.miscounted.map(
+      ({ entry, matched }) =>
+        `listed as equivalent for ${entry.count ?? 1} mutant(s) but matches ${matched} (say how many, or kill the new one): ${entry.file} ${entry.mutator} ${JSON.stringify(entry.original)}`,
+    ),
+  ];
+  if (strict !== true) {
+    const others = score.unexplained.filter((mutant) => !strictFile(mutant)).length;
+    if (others > strict.othersSurvivors)
+      problems.push(
+        `${others} mutants not killed in ${score.folder} outside its strict files, above the committed ${strict.othersSurvivors}: kill the new ones`,
+      );
+    else if (others < strict.othersSurvivors)
+      problems.push(
+        `${others} mutants not killed in ${score.folder} outside its strict files, below the committed ${strict.othersSurvivors}: lower othersSurvivors to ${others} in test/mutants/folders.ts`,
+      );
+  }
+  return problems;
+}

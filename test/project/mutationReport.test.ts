@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  folderProblems,
   forgetSurvivors,
   reportSchema,
   scoreFolder,
@@ -83,10 +84,68 @@ describe("the mutation report's reader", () => {
     expect(score.unexplained).toHaveLength(2);
   });
 
+  it('never excuses a mutant that no test reaches: a test is owed', () => {
+    const noTest = { ...listed("'many'", '""') };
+    const score = scoreFolder('src/domain', report, [noTest]);
+    expect(score.unexplained.map((live) => live.status)).toEqual(['Survived', 'NoCoverage']);
+    expect(score.stale).toEqual([noTest]);
+  });
+
+  it('names an entry that matches more survivors, or fewer, than it says it excuses', () => {
+    const twice: MutationReport = reportSchema.parse({
+      schemaVersion: '2',
+      files: {
+        'src/domain/limit.ts': {
+          source: `${SOURCE}${SOURCE}`,
+          mutants: [
+            mutant('1', 'Survived', 3, 8, 'n >= 3'),
+            {
+              ...mutant('2', 'Survived', 3, 8, 'n >= 3'),
+              location: { start: { line: 4, column: 3 }, end: { line: 4, column: 8 } },
+            },
+          ],
+        },
+      },
+    });
+    const entry = listed('n > 3', 'n >= 3');
+    expect(scoreFolder('src/domain', twice, [entry])).toMatchObject({
+      miscounted: [{ entry, matched: 2 }],
+      unexplained: [],
+    });
+    expect(scoreFolder('src/domain', twice, [{ ...entry, count: 2 }]).miscounted).toEqual([]);
+    expect(scoreFolder('src/domain', report, [{ ...entry, count: 2 }]).miscounted).toEqual([
+      { entry: { ...entry, count: 2 }, matched: 1 },
+    ]);
+  });
+
   it('names entries of its folder that no longer match a survivor, and ignores other folders', () => {
     const gone = listed('n > 3', 'n < 3');
     const elsewhere = { ...gone, file: 'machines/limit.ts' };
     expect(scoreFolder('src/domain', report, [gone, elsewhere]).stale).toEqual([gone]);
+  });
+
+  it('fails a strict folder on each unexplained survivor, stale entry and miscounted entry', () => {
+    const gone = listed('n > 3', 'n < 3');
+    const problems = folderProblems(scoreFolder('src/domain', report, [gone]), true);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^not killed and not listed as equivalent: src\/domain\/limit\.ts:2 /);
+    expect(problems[2]).toMatch(/^listed as equivalent but no longer surviving/);
+    expect(folderProblems(scoreFolder('src/domain', report, [listed('n > 3', 'n >= 3')]), true)).toHaveLength(1);
+  });
+
+  it("holds a folder's other files to their committed count of survivors, above and below it", () => {
+    const score = scoreFolder('src/domain', report, []);
+    const others = (files: string[], othersSurvivors: number) => folderProblems(score, { files, othersSurvivors });
+    // Both live mutants in a file that is not strict: the count is 2.
+    expect(others([], 2)).toEqual([]);
+    expect(others([], 1)).toEqual([
+      '2 mutants not killed in src/domain outside its strict files, above the committed 1: kill the new ones',
+    ]);
+    expect(others([], 3)).toEqual([
+      '2 mutants not killed in src/domain outside its strict files, below the committed 3: lower othersSurvivors to 2 in test/mutants/folders.ts',
+    ]);
+    // The same file named strict: each survivor is a problem of its own, and no count is left.
+    expect(others(['src/domain/limit.ts'], 0)).toHaveLength(2);
   });
 
   it('refuses a report that is not of the schema', () => {
