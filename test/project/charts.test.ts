@@ -1,14 +1,8 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { and, not, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { appMachine } from '../../machines/app';
-import { loadMachines } from '../../scripts/charts/discover';
-import { chartMarkdown, graphJson } from '../../scripts/charts/markdown';
 import { machineToMermaid } from '../../scripts/charts/mermaid';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('machineToMermaid on the app machine', () => {
   const diagram = machineToMermaid(appMachine);
@@ -78,18 +72,5 @@ describe('machineToMermaid on other shapes', () => {
     expect(diagram).toContain('done --> [*]');
     expect(diagram).toContain('failed --> failed : retry, ping');
     expect(diagram).toMatch(/note right of mint\n\s+No state change \(actions only\):\n\s+ping\n\s+end note/);
-  });
-});
-
-describe('docs/charts', () => {
-  it('match the machines (run `npm run charts` after changing a machine)', async () => {
-    const machines = await loadMachines(`${root}/machines`);
-    expect(machines.map((m) => m.machine.id)).toContain('app');
-    for (const { machine } of machines) {
-      const committed = readFileSync(`${root}/docs/charts/${machine.id}.md`, 'utf8');
-      expect(committed, `docs/charts/${machine.id}.md is stale: run npm run charts`).toBe(chartMarkdown(machine));
-      const graph = readFileSync(`${root}/docs/charts/${machine.id}.graph.json`, 'utf8');
-      expect(graph, `docs/charts/${machine.id}.graph.json is stale: run npm run charts`).toBe(graphJson(machine));
-    }
   });
 });

@@ -20,6 +20,8 @@ describe('the folders StrykerJS mutates', () => {
     expect(foldersNamed('machines/mintTransaction')[0]?.tests).toEqual([
       'test/machines/mintTransaction.machine.test.ts',
       'test/machines/charts.test.ts',
+      // Its documents, descriptions included: a mutant that only changes a description is killed.
+      'test/machines/chartDocs.test.ts',
     ]);
   });
 
