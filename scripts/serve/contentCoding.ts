@@ -18,7 +18,8 @@ const PREFERENCE: readonly ContentCoding[] = ['br', 'gzip'];
 function weights(header: string): Map<string, number> {
   const named = new Map<string, number>();
   for (const element of header.split(',')) {
-    const [name = '', ...parameters] = element.split(';').map((part) => part.trim().toLowerCase());
+    // Splitting gives at least one part: the name is always there (maybe empty).
+    const [name, ...parameters] = element.split(';').map((part) => part.trim().toLowerCase()) as [string, ...string[]];
     if (name === '') continue;
     const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
     const weight = q === undefined ? 1 : /^q\s*=\s*(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(q) ? Number(q.split('=')[1]) : 0;

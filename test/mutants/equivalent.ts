@@ -5,22 +5,52 @@ import type { EquivalentMutant } from '../../scripts/test/mutationReport';
  * what the code does for anyone; each says why. `npm run test:mutants` fails on a survivor that is
  * not here, and on an entry here that no longer survives.
  */
-/** A state written on one line whose only key is its description: `name: { description: '…' },`. */
-const oneLineState = (file: string, code: string) => ({
-  file,
-  code,
-  original: code.slice(code.indexOf('{'), code.lastIndexOf('}') + 1),
-});
-
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   // src/boot
   {
-    file: 'src/boot/importChunk.ts',
-    code: "? !/javascript/.test(response.headers.get('content-type') ?? '')",
+    file: 'src/boot/deployId.ts',
+    code: "const text = response.ok ? (await response.text()).trim() : '';",
     mutator: 'StringLiteral',
     original: "''",
     replacement: '"Stryker was here!"',
-    reason: 'An answer of no type stands for a text without "javascript" in it; any such text gives the same answer.',
+    reason:
+      'A failed answer stands for a text that is not a deploy id (32 hexadecimal digits); "Stryker was here!" is not one either.',
+  },
+  {
+    file: 'src/boot/freshCode.ts',
+    code: "const [before, times] = (sessionStorage.getItem(RELOADED_FOR_KEY) ?? '').split('\\n');",
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    reason:
+      'No entry stands for a text that names no deploy and address: "Stryker was here!" is not a deploy id followed by an address either, so no reload is counted, as for "".',
+  },
+  {
+    file: 'src/boot/importChunk.ts',
+    code: 'let waitingInput: () => readonly KeptInput[] = () => [];',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    reason:
+      'Before the recorder registers, a reload carries what it is given: a text is not an element of the page, so keepCarriedInput keeps nothing of it (root.contains of a non-node is false), as of nothing.',
+  },
+  {
+    file: 'src/boot/importOnce.ts',
+    code: "importChunk(load, failed ? 'asked' : 'never').catch((error: unknown) => {",
+    mutator: 'StringLiteral',
+    original: "'asked'",
+    replacement: '""',
+    reason:
+      "A policy that is neither 'never' nor 'once' is read as 'asked' everywhere (importChunk.reloading, freshCode.reloadForFreshCode): \"\" reloads whenever the site answers, as 'asked' does.",
+  },
+  {
+    file: 'src/boot/keptInput.ts',
+    code: "export const CARRIED_INPUT_KEY = 'carried-input';",
+    mutator: 'StringLiteral',
+    original: "'carried-input'",
+    replacement: '""',
+    reason:
+      'The session-storage key is only ever read and written through this constant, within one tab of one deploy: any name, the empty one too, keeps and finds the same entry.',
   },
   ...[
     {
@@ -79,26 +109,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   // scripts/serve
   ...[
     { mutator: 'ConditionalExpression', replacement: 'false' },
-    { mutator: 'EqualityOperator', replacement: 'digits.length >= 15' },
-  ].map((mutant) => ({
-    file: 'scripts/serve/byteRange.ts',
-    code: 'const position = (digits: string) => (digits.length > 15 ? Number.MAX_SAFE_INTEGER : Number(digits));',
-    original: 'digits.length > 15',
-    ...mutant,
-    reason:
-      'A number of 15 digits or more is past the end of any file this server holds, whether it is read exactly, approximately or as MAX_SAFE_INTEGER: the same range either way.',
-  })),
-  {
-    file: 'scripts/serve/byteRange.ts',
-    code: "const [, first = '', last = ''] = match;",
-    mutator: 'StringLiteral',
-    original: "''",
-    replacement: '"Stryker was here!"',
-    reason:
-      'Both groups of the pattern match at least the empty text, so the defaults never apply (listed once for each).',
-  },
-  ...[
-    { mutator: 'ConditionalExpression', replacement: 'false' },
     { mutator: 'EqualityOperator', replacement: 'separator <= 0' },
   ].map((mutant) => ({
     file: 'scripts/serve/byteRange.ts',
@@ -108,14 +118,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       'Without an "=" (or with one first) the text before it is not "bytes" but for "bytes" plus one character, which then parses as one invalid range: the whole file either way.',
   })),
-  {
-    file: 'scripts/serve/contentCoding.ts',
-    code: "const [name = '', ...parameters] = element.split(';').map((part) => part.trim().toLowerCase());",
-    mutator: 'StringLiteral',
-    original: "''",
-    replacement: '"Stryker was here!"',
-    reason: 'Splitting gives at least one part, so the default never applies.',
-  },
   ...[
     { mutator: 'ConditionalExpression', original: "name === ''", replacement: 'false' },
     { mutator: 'StringLiteral', original: "''", replacement: '"Stryker was here!"' },
@@ -141,16 +143,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     code: "if (status !== undefined) return send(request, response, chosen, status, { kind: 'whole' });",
     ...mutant,
     reason: '`send` sends the whole file for any range that is not a part.',
-  })),
-  ...[
-    { mutator: 'ConditionalExpression', original: "request.method === 'HEAD'", replacement: 'false' },
-    { mutator: 'StringLiteral', original: "'HEAD'", replacement: '""' },
-  ].map((mutant) => ({
-    file: 'scripts/serve/sendSiteFile.ts',
-    code: "if (request.method === 'HEAD' || chosen.size === 0) {",
-    ...mutant,
-    reason:
-      "Node's server sends no body in an answer to HEAD whatever is written to it: the early end only spares reading the file.",
   })),
   {
     file: 'scripts/serve/buildFiles.ts',
@@ -194,15 +186,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     original: 'wei < 0n',
     replacement: 'wei <= 0n',
     reason: 'The two differ only at zero, where -0n and 0n are the same bigint (bigints have no negative zero).',
-  },
-  {
-    file: 'src/domain/admin/ethAmount.ts',
-    code: "const [, sign = '', whole = '', fraction = ''] = match;",
-    mutator: 'StringLiteral',
-    original: "''",
-    replacement: '"Stryker was here!"',
-    reason:
-      "(Covers two mutants, the defaults of sign and of whole.) Groups 1 and 2 of AMOUNT_PATTERN, ([+-]?) and (\\d*), take part in every match, empty or not, so those two defaults are never used; only fraction's group is optional.",
   },
   {
     file: 'src/domain/admin/ethAmount.ts',
@@ -420,105 +403,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       'Done is reached only through nextStep once needsHotWallet says no, that is with a hot wallet: the fallback, there for the output type, never applies.',
   },
-  ...[
-    {
-      file: 'machines/navbarBridge/navbarBridge.machine.ts',
-      code: 'loaded: {',
-      original: "{\n          description: 'The hosted app reported it has loaded.',\n        }",
-    },
-    // NotSubbed's and Subbed's `ready`, alike.
-    {
-      file: 'machines/followVerify/followVerify.machine.ts',
-      code: `ready: { description: "The button reads 'Verify' again." },`,
-      original: `{ description: "The button reads 'Verify' again." }`,
-    },
-    {
-      file: 'machines/followStep/followStep.machine.ts',
-      code: "notRequired: { description: 'The sale requires no follows.' },",
-      original: "{ description: 'The sale requires no follows.' }",
-    },
-    {
-      file: 'machines/followStep/followStep.machine.ts',
-      code: "awaitingWallet: { description: 'The follows are checked for the wallet: connect it first.' },",
-      original: "{ description: 'The follows are checked for the wallet: connect it first.' }",
-    },
-    {
-      file: 'machines/share/share.machine.ts',
-      code: 'unauthorized: {',
-      original: '{\n              description: "\'Sharing will require Twitter authorization.\'",\n            }',
-    },
-    {
-      file: 'machines/socialAuth/socialAuth.machine.ts',
-      code: "failed: { description: 'The last login failed: the reason shows; the user can connect again.' },",
-      original: "{ description: 'The last login failed: the reason shows; the user can connect again.' }",
-    },
-    {
-      file: 'machines/app/app.machine.ts',
-      code: 'running: {',
-      original: "{\n          description: 'One actor for the life of the app, in the context.',\n        }",
-    },
-    ...[
-      "empty: { description: 'No amount yet: the button is disabled, no message.' },",
-      "malformed: { description: 'Not an amount of ETH: the button is disabled and the field says so.' },",
-      "waiting: { description: 'The balances are not loaded yet: the button is disabled.' },",
-    ].map((code) => oneLineState('machines/adminFunds/adminFunds.machine.ts', code)),
-    {
-      file: 'machines/adminFunds/adminFunds.machine.ts',
-      code: 'refused: {',
-      original:
-        "{\n              description:\n                \"A rule refuses it ('Cannot deposit zero or less', 'Cannot withdraw more than available balance', 'Not linked', ...): the button is disabled.\",\n            }",
-    },
-    ...[
-      "empty: { description: 'No number yet: Mint is disabled, no message.' },",
-      "malformed: { description: 'Not a whole number: Mint is disabled and the field says so.' },",
-      "waiting: { description: 'The sale or the plots are not loaded yet: Mint is disabled.' },",
-      "unavailable: { description: 'Not the service account: no plot administration shows.' },",
-    ].map((code) => oneLineState('machines/plotSale/plotSale.machine.ts', code)),
-    {
-      file: 'machines/plotSale/plotSale.machine.ts',
-      code: 'refused: {',
-      original:
-        "{\n              description:\n                \"A rule refuses it ('Cannot mint 0 or less plots', 'Cannot mint more than eligible plots (n of eligible)', ...): Mint is disabled.\",\n            }",
-    },
-    ...[
-      'NoSale: { description: "\'There is no active minting right now.\'" },',
-      "Errored: { description: 'The error alert, in the words of the catalogue.' },",
-      'PreWhitelist: { description: "Countdown plus \'Pre whitelist\'." },',
-      'MintNoSupply: { description: "\'No more supply. Sign up for future mints!\'" },',
-      "shown: { description: 'Forced: the screen alone, nothing is added.' },",
-      "shown: { description: 'Forced: the screen alone, nothing is minted.' },",
-      'Minted: { description: "\'Congrats! You minted a Character Pass!\', the tokens and the links." },',
-      'PostMint: { description: "\'Mint period ended. Sign up for future mints!\'" },',
-    ].map((code) => oneLineState('machines/mintPage/mintPage.machine.ts', code)),
-    oneLineState(
-      'machines/shareToMint/shareToMint.machine.ts',
-      'missingData: { description: "\'Missing mint data.\': back to MintEntry signs again." },',
-    ),
-    oneLineState('machines/whitelistResult/whitelistResult.machine.ts', "plain: { description: 'The result alone.' },"),
-    {
-      file: 'machines/whitelistResult/whitelistResult.machine.ts',
-      code: 'giveawayRegistered: {',
-      original:
-        "{\n      description: \"'Congrats! You're now registered to win a FREE Collectible Story!' and the links to go on with.\",\n    }",
-    },
-    {
-      file: 'machines/user/user.machine.ts',
-      code: 'failed: {',
-      original:
-        "{\n              description: 'The last login failed: its message shows with a way to try again.',\n            }",
-    },
-    {
-      file: 'machines/identityProof/identityProof.machine.ts',
-      code: "failed: { description: 'The failure shows with a way to try again.' },",
-      original: "{ description: 'The failure shows with a way to try again.' }",
-    },
-  ].map((state) => ({
-    ...state,
-    mutator: 'ObjectLiteral',
-    replacement: '{}',
-    reason:
-      'A state whose only key is its description, which Stately shows and nothing runs: emptied, the chart behaves the same. test/machines/charts.test.ts checks that a description, where there is one, says something.',
-  })),
   ...[
     {
       code: 'hasMainAccount: ({ context }) => context.account?.mainAccount != null,',
@@ -896,36 +780,22 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     replacement: '""',
     reason: 'loadView treats any state but loaded and errored as loading: the name of the fallback is never read.',
   },
-  ...[
-    {
-      code: "on: { 'mint.reset': { description: 'Nothing to reset while the sale loads.' } },",
-      original: "{ description: 'Nothing to reset while the sale loads.' }",
-    },
-    {
-      code: "'mint.startMintShare': {",
-      original:
-        "{\n              description: 'NEXT is disabled until the signature is in and the hot wallet is connected.',\n            }",
-    },
-  ].map((mutant) => ({
-    file: 'machines/mintPage/mintPage.machine.ts',
-    ...mutant,
-    mutator: 'ObjectLiteral',
-    replacement: '{}',
-    reason:
-      "A transition with no target and no actions, which only keeps the event from the root's handler: emptied of its description it still takes the event and does nothing.",
-  })),
-  ...[
-    "isCharacterPass: ({ context }) => context.sale?.saleType === 'characterPass',",
-    "isCollectionSale: ({ context }) => context.sale?.saleType === 'collection',",
-    'campaign: context.sale?.marketingCampaign || null,',
-    "policyId: context.sale?.tokenproofPolicyId ?? '',",
-    "coldWalletRequired: context.sale?.saleType === 'characterPass',",
-    "saleId: context.sale?.saleId ?? '',",
-  ].map((code) => {
+  // The policy id and the sale id are each read on two lines of the same text.
+  ...(
+    [
+      ["isCharacterPass: ({ context }) => context.sale?.saleType === 'characterPass',", 1],
+      ["isCollectionSale: ({ context }) => context.sale?.saleType === 'collection',", 1],
+      ['campaign: context.sale?.marketingCampaign || null,', 1],
+      ["policyId: context.sale?.tokenproofPolicyId ?? '',", 2],
+      ["coldWalletRequired: context.sale?.saleType === 'characterPass',", 1],
+      ["saleId: context.sale?.saleId ?? '',", 2],
+    ] as const
+  ).map(([code, count]) => {
     const original = code.slice(code.indexOf('context.sale?.'), code.search(/ (===|\?\?|\|\|) /));
     return {
       file: 'machines/mintPage/mintPage.machine.ts',
       code,
+      count,
       mutator: 'OptionalChaining',
       original,
       replacement: original.replace('?.', '.'),
@@ -933,20 +803,25 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
         'Read only on the pages routing enters, and routing is entered only with setLoaded, which keeps the loaded sale (no sale goes to NoSale): the sale is never null there (the ?. is for the type).',
     };
   }),
-  ...[
-    "policyId: context.sale?.tokenproofPolicyId ?? '',",
-    "saleId: context.sale?.saleId ?? '',",
-    "nonce: context.pendingCheck?.nonce ?? '',",
-    "hotWallet: context.pendingCheck?.hotWallet ?? '',",
-    "input: ({ context }) => ({ result: whitelistResultOf(context), storyKey: context.session.storyKey ?? '' }),",
-  ].map((code) => ({
+  ...(
+    [
+      ["saleId: context.sale?.saleId ?? '',", 2],
+      ["nonce: context.pendingCheck?.nonce ?? '',", 1],
+      ["hotWallet: context.pendingCheck?.hotWallet ?? '',", 1],
+      [
+        "input: ({ context }) => ({ result: whitelistResultOf(context), storyKey: context.session.storyKey ?? '' }),",
+        1,
+      ],
+    ] as const
+  ).map(([code, count]) => ({
     file: 'machines/mintPage/mintPage.machine.ts',
     code,
+    count,
     mutator: 'StringLiteral',
     original: "''",
     replacement: '"Stryker was here!"',
     reason:
-      "A fallback for the type that never applies where it is read: the sale is loaded on every page routing enters; Adding is entered only through hasPendingCheck; WhitelistChecked's story key is read only for a made story (its withStory state), which needs the story key. (A sale without a policy id of its own is the sale's data: the selector and the sign-up test show what it gets.)",
+      "A fallback for the type that never applies where it is read: the sale is loaded on every page routing enters; Adding is entered only through hasPendingCheck; WhitelistChecked's story key is read only for a made story (its withStory state), which needs the story key.",
   })),
   ...[
     { code: "nonce: context.pendingCheck?.nonce ?? '',", original: 'context.pendingCheck?.nonce' },

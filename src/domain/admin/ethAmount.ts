@@ -34,7 +34,8 @@ const AMOUNT_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 export function parseEth(text: string): bigint | null {
   const match = AMOUNT_PATTERN.exec(text.trim());
   if (!match) return null;
-  const [, sign = '', whole = '', fraction = ''] = match;
+  // The sign's and the whole part's groups take part in every match (maybe empty); the fraction's is optional.
+  const [, sign, whole, fraction = ''] = match as unknown as [string, string, string, string | undefined];
   if (whole === '' && fraction === '') return null;
   if (fraction.length > WEI_DECIMALS) return null;
   const wei = BigInt(whole || '0') * WEI_PER_ETH + BigInt(fraction.padEnd(WEI_DECIMALS, '0'));
