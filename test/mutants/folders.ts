@@ -86,6 +86,8 @@ export const MUTATED_FOLDERS: readonly MutatedFolder[] = [
   {
     folder: 'src/services',
     tests: ['test/unit/services/**/*.test.{ts,tsx}'],
+    // 424: the whole folder's unexplained survivors in issue 79's run, before its strict files were
+    // split out; not yet measured with this split (the run prints the count to commit).
     strict: { files: SERVICES_STRICT_FILES, othersSurvivors: 424 },
   },
   ...chartFolders(),
