@@ -79,6 +79,23 @@ const hydrate = (container: HTMLElement, seen: string[]) =>
     root = hydrateRoot(container, <Page seen={seen} />);
   });
 
+/**
+ * A hydrated page on fake timers whose footer button never shows React's mark, as one in a nested
+ * part React has not hydrated: `reached` counts the clicks that get to it.
+ */
+function hydratedButUnmarkedFooter() {
+  vi.useFakeTimers();
+  const { seen, container, button } = prerender();
+  hydrate(container, seen);
+  const footerButton = button('Footer');
+  for (const key of Object.keys(footerButton).filter((name) => name.startsWith('__reactFiber$'))) {
+    delete (footerButton as unknown as Record<string, unknown>)[key];
+  }
+  const reached = vi.fn();
+  footerButton.addEventListener('click', reached);
+  return { footerButton, reached };
+}
+
 describe('early input by part', () => {
   it("holds a hydrated control's input until its own part says it is live", async () => {
     const { seen, container, button } = prerender();
@@ -134,16 +151,7 @@ describe('early input by part', () => {
   });
 
   it(`lets input through ${FAIL_OPEN_MS} ms after the page is live where a live part's control never shows the mark`, async () => {
-    vi.useFakeTimers();
-    const { seen, container, button } = prerender();
-    hydrate(container, seen);
-    // The footer's button is in a nested part React has not hydrated (its mark is not on it).
-    const footerButton = button('Footer');
-    for (const key of Object.keys(footerButton).filter((name) => name.startsWith('__reactFiber$'))) {
-      delete (footerButton as unknown as Record<string, unknown>)[key];
-    }
-    const reached = vi.fn();
-    footerButton.addEventListener('click', reached);
+    const { footerButton, reached } = hydratedButUnmarkedFooter();
     for (const part of ['layout', 'page', 'footer']) await act(() => early!.partLive(part));
     footerButton.click();
     expect(reached).not.toHaveBeenCalled();
@@ -158,15 +166,7 @@ describe('early input by part', () => {
   });
 
   it(`counts the ${FAIL_OPEN_MS} ms from the page's own signal, whatever part signals later`, async () => {
-    vi.useFakeTimers();
-    const { seen, container, button } = prerender();
-    hydrate(container, seen);
-    const footerButton = button('Footer');
-    for (const key of Object.keys(footerButton).filter((name) => name.startsWith('__reactFiber$'))) {
-      delete (footerButton as unknown as Record<string, unknown>)[key];
-    }
-    const reached = vi.fn();
-    footerButton.addEventListener('click', reached);
+    const { footerButton, reached } = hydratedButUnmarkedFooter();
     // The layout and the footer first: their signals start no count.
     await act(() => early!.partLive('layout'));
     await act(() => early!.partLive('footer'));
