@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepCarriedInput, restoreCarriedInput } from '../../../src/boot/carriedInput';
 import { CARRIED_INPUT_KEY, type KeptInput } from '../../../src/boot/keptInput';
+import { removeAddedNodesAfterEach } from '../../support/documentNodes';
 
 /*
  * The input carried across a reload for fresh code (issue 77), kept from one page and restored into
@@ -19,7 +20,7 @@ const PAGE = `
 function page() {
   const root = document.createElement('div');
   root.innerHTML = PAGE;
-  document.body.replaceChildren(root);
+  document.body.append(root);
   const get = <T extends Element>(selector: string) => root.querySelector<T>(selector)!;
   return {
     root,
@@ -41,6 +42,7 @@ const described = (input: KeptInput) => {
   return { ...rest, target: target.getAttribute('aria-label') ?? target.tagName.toLowerCase() };
 };
 
+removeAddedNodesAfterEach();
 afterEach(() => sessionStorage.clear());
 
 describe('carried input', () => {

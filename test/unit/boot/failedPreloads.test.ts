@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mendFailedPreloads, watchPreloads } from '../../../src/boot/failedPreloads';
+import { removeAddedNodesAfterEach } from '../../support/documentNodes';
 
 /** A `<link>` in the head whose load fails, as a dropped preload's does. */
 function failedLink(href: string, rel = 'modulepreload') {
@@ -34,8 +35,8 @@ afterEach(async () => {
   server(new Proxy({}, { get: () => ok }));
   await mendFailedPreloads();
   vi.unstubAllGlobals();
-  document.head.replaceChildren();
 });
+removeAddedNodesAfterEach();
 
 describe('failed preloads', () => {
   it('asks the server again, past every cache, for each module preload that failed', async () => {

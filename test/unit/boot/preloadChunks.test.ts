@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { preloadChunks } from '../../../src/boot/preloadChunks';
+import { removeAddedNodesAfterEach } from '../../support/documentNodes';
 
 /** The module preloads in the page's head, as addresses. */
 const preloads = () =>
   Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href);
 const origin = location.origin;
 
-afterEach(() => document.head.replaceChildren());
+removeAddedNodesAfterEach();
 
 describe('preloadChunks', () => {
   it("preloads a lazy chunk's dependencies before it imports the chunk, and gives its module", async () => {

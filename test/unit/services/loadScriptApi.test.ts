@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadScriptApi } from '../../../src/services/browser/loadScriptApi';
+import { removeAddedNodesAfterEach } from '../../support/documentNodes';
 
 const URL = 'https://widget.example/api.js';
 const TIMEOUT_MS = 10_000;
@@ -28,8 +29,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  document.head.replaceChildren();
 });
+removeAddedNodesAfterEach();
 
 describe('loadScriptApi', () => {
   it('uses an API already on the page, and appends no script', async () => {
