@@ -13,6 +13,15 @@ function liveElement<T extends Element>(root: Element, kept: { target: T; path: 
   return node && node.tagName === kept.target.tagName ? (node as T) : null;
 }
 
+/** The built-in class of a field, whatever class it was made with. */
+function fieldClass(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+): typeof HTMLInputElement | typeof HTMLTextAreaElement | typeof HTMLSelectElement {
+  if (field instanceof HTMLSelectElement) return HTMLSelectElement;
+  if (field instanceof HTMLTextAreaElement) return HTMLTextAreaElement;
+  return HTMLInputElement;
+}
+
 /**
  * Sets a field's value so that the app sees a change. React remembers the last value it saw through
  * the element's own `value` property; the prototype's setter bypasses it, so after the first
@@ -20,8 +29,9 @@ function liveElement<T extends Element>(root: Element, kept: { target: T; path: 
  */
 function replayValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
   field.value = value === '' ? ' ' : '';
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
-  setter?.call(field, value);
+  // The built-in class's setter, which it always has: the field's own prototype may be a subclass's
+  // without one (a customized built-in element).
+  Object.getOwnPropertyDescriptor(fieldClass(field).prototype, 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 

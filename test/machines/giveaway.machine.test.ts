@@ -100,6 +100,7 @@ describe('the register button (spec section 5)', () => {
     const flow = start();
     expect(selectCaptchaStep(flow.snapshot())).toBe('bypassed');
     expect(flow.followStep()).toBe('awaitingWallet');
+    expect(flow.snapshot().context.followsVerified).toBe(false);
     expect(selectCanEnter(flow.snapshot())).toBe(false);
 
     flow.user.send({ type: 'login' });

@@ -435,6 +435,8 @@ describe('the Whitelist page of a collection sale: the giveaway (spec section 2)
     formsOf(actor).getSnapshot().children.giveaway!.send({ type: 'finish' });
     expect(page()).toBe('WhitelistChecked');
     expect(resultOf(actor).getSnapshot().matches('giveawayRegistered')).toBe(true);
+    // A giveaway makes no story: the result is given no story key.
+    expect(resultOf(actor).getSnapshot().context.storyKey).toBe('');
     expect(actor.getSnapshot().context.session.alreadyEntered).toBe(false);
     expect(saleService.addToWhitelist).not.toHaveBeenCalled();
   });

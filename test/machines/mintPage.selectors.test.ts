@@ -64,6 +64,8 @@ describe('the page state and the load state', () => {
   });
 
   it('is loading while Idle, errored only when the load failed, else loaded', () => {
+    // The chart starts on the Idle page until the sale's load chooses one.
+    expect(START.routeTo).toBe('Idle');
     expect(selectLoadState(at('Idle'))).toBe('loading');
     expect(selectSaleLoading(at('Idle'))).toBe(true);
     expect(selectLoadState(at('Errored', { pageError: { kind: 'loadFailed', message: null } }))).toBe('errored');

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SignedMint } from '../../machines/mintPage';
 import {
   checkingSession,
+  checkOf,
   failureReasonOf,
   IDLE_SESSION,
   mintedSession,
   mintInputOf,
   mintEntrySession,
+  requiredTwitterFollows,
   resumedSession,
   shareInputOf,
   signedSession,
@@ -119,6 +121,14 @@ describe('the mint session (spec section 4)', () => {
     expect(whitelistFormOf(makeSale({ saleType: 'characterPass' }), 'email')).toBe('email');
     expect(whitelistFormOf(makeSale({ saleType: 'characterPass' }), 'signUp')).toBe('signUp');
     expect(whitelistFormOf(null, 'signUp')).toBe('signUp');
+  });
+
+  it('requires no follows before a sale is loaded', () => {
+    expect(requiredTwitterFollows(null)).toEqual([]);
+  });
+
+  it('refuses a sign-up that ended without a check: the giveaway and already-subscribed ends go elsewhere', () => {
+    expect(() => checkOf({ kind: 'registered', twitter: null })).toThrow('the sign-up ended without a check');
   });
 
   it("picks WhitelistChecked's result: the giveaway on a collection sale, a made story, else the result alone", () => {

@@ -112,6 +112,7 @@ describe('the whitelist sign-up button (spec section 5)', () => {
     const flow = start();
     const can = () => selectCanSignUp(flow.snapshot());
     expect(flow.followStep()).toBe('awaitingWallet');
+    expect(flow.snapshot().context.followsVerified).toBe(false);
 
     flow.user.send({ type: 'login' });
     expect(flow.followStep()).toBe('connecting');

@@ -34,24 +34,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       'Before the recorder registers, a reload carries what it is given: a text is not an element of the page, so keepCarriedInput keeps nothing of it (root.contains of a non-node is false), as of nothing.',
   },
-  {
-    file: 'src/boot/importOnce.ts',
-    code: "importChunk(load, failed ? 'asked' : 'never').catch((error: unknown) => {",
-    mutator: 'StringLiteral',
-    original: "'asked'",
-    replacement: '""',
-    reason:
-      "A policy that is neither 'never' nor 'once' is read as 'asked' everywhere (importChunk.reloading, freshCode.reloadForFreshCode): \"\" reloads whenever the site answers, as 'asked' does.",
-  },
-  {
-    file: 'src/boot/keptInput.ts',
-    code: "export const CARRIED_INPUT_KEY = 'carried-input';",
-    mutator: 'StringLiteral',
-    original: "'carried-input'",
-    replacement: '""',
-    reason:
-      'The session-storage key is only ever read and written through this constant, within one tab of one deploy: any name, the empty one too, keeps and finds the same entry.',
-  },
   ...[
     {
       mutator: 'OptionalChaining',
@@ -82,29 +64,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     replacement: '"Stryker was here!"',
     reason:
       'Any first value other than the one replayed makes the second assignment a change React sees; only a visitor who typed exactly "Stryker was here!" could tell.',
-  },
-  ...[
-    {
-      code: "const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;",
-      original: "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set",
-      replacement: "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value').set",
-    },
-    { code: 'setter?.call(field, value);', original: 'setter?.call', replacement: 'setter.call' },
-  ].map((mutant) => ({
-    file: 'src/boot/replayInput.ts',
-    mutator: 'OptionalChaining',
-    ...mutant,
-    reason:
-      'A field is an input, a textarea or a select, whose prototypes always have a value setter: the guard never applies.',
-  })),
-  {
-    file: 'src/boot/replayInput.ts',
-    code: 'if (checkedAfter !== null) (target as HTMLInputElement).checked = !checkedAfter;',
-    mutator: 'ConditionalExpression',
-    original: 'checkedAfter !== null',
-    replacement: 'true',
-    reason:
-      'Only a checkbox or radio is kept with a state; setting `checked` on any other element only adds a property nothing reads.',
   },
   // scripts/serve
   ...[
@@ -340,15 +299,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       'The check is output only from signedUp, which canSignUp lets in with a hot wallet and a cold wallet: the fallbacks, there for the output type, never apply.',
   })),
-  {
-    file: 'machines/whitelistSignUp/whitelistSignUp.machine.ts',
-    code: 'followsVerified: false,',
-    mutator: 'BooleanLiteral',
-    original: 'false',
-    replacement: 'true',
-    reason:
-      "The start's value is never read: canSignUp needs a hot wallet, and the only way to one, setHotWallet, sets followsVerified to false (line 68's own mutant is killed).",
-  },
   ...(['hotWallet', 'captchaToken'] as const).map((key) => ({
     file: 'machines/giveaway/giveaway.machine.ts',
     code: `${key}: context.${key} ?? '',`,
@@ -358,15 +308,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       'The entry starts only when canEnter found a wallet and a captcha token: the fallback, there for the input type, never applies.',
   })),
-  {
-    file: 'machines/giveaway/giveaway.machine.ts',
-    code: 'followsVerified: false,',
-    mutator: 'BooleanLiteral',
-    original: 'false',
-    replacement: 'true',
-    reason:
-      "The start's value is never read: canEnter needs a wallet, and the only way to one, setHotWallet, sets followsVerified to false (line 66's own mutant is killed).",
-  },
   {
     file: 'machines/giveaway/giveaway.machine.ts',
     code: 'captchaBypassed: () => false,',
@@ -808,10 +749,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       ["saleId: context.sale?.saleId ?? '',", 2],
       ["nonce: context.pendingCheck?.nonce ?? '',", 1],
       ["hotWallet: context.pendingCheck?.hotWallet ?? '',", 1],
-      [
-        "input: ({ context }) => ({ result: whitelistResultOf(context), storyKey: context.session.storyKey ?? '' }),",
-        1,
-      ],
     ] as const
   ).map(([code, count]) => ({
     file: 'machines/mintPage/mintPage.machine.ts',
@@ -821,7 +758,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     original: "''",
     replacement: '"Stryker was here!"',
     reason:
-      "A fallback for the type that never applies where it is read: the sale is loaded on every page routing enters; Adding is entered only through hasPendingCheck; WhitelistChecked's story key is read only for a made story (its withStory state), which needs the story key.",
+      'A fallback for the type that never applies where it is read: the sale is loaded on every page routing enters; Adding is entered only through hasPendingCheck.',
   })),
   ...[
     { code: "nonce: context.pendingCheck?.nonce ?? '',", original: 'context.pendingCheck?.nonce' },
@@ -833,15 +770,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     replacement: mutant.original.replace('?.', '.'),
     reason: 'Adding is entered only through hasPendingCheck: the check is never null there (the ?. is for the type).',
   })),
-  {
-    file: 'machines/mintPage/mintPage.machine.ts',
-    code: "routeTo: 'Idle',",
-    mutator: 'StringLiteral',
-    original: "'Idle'",
-    replacement: '""',
-    reason:
-      "The start's route is never read: routing is entered only after setLoaded, setRoute or a forced page chose one.",
-  },
   ...[
     {
       code: 'if (key === undefined) return [];',
@@ -899,16 +827,15 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     replacement: 'snapshot.context.pageError.kind',
     reason: 'Errored is entered only with a page error set: the ?. is for the type.',
   },
-  ...[
-    { mutator: 'OptionalChaining', original: 'sale?.followSocials', replacement: 'sale.followSocials' },
-    { mutator: 'ArrayDeclaration', original: '[]', replacement: '["Stryker was here"]' },
-  ].map((mutant) => ({
+  {
     file: 'machines/mintPage/mintPage.session.ts',
     code: 'return (sale?.followSocials ?? [])',
-    ...mutant,
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
     reason:
-      'Asked only for the inputs of the Whitelist forms, on a page routing entered with the sale loaded: the fallback is for the type.',
-  })),
+      'A text in the list has no `required`: the filter drops it, and no sale still requires no follows.',
+  },
   {
     file: 'machines/mintPage/mintPage.session.ts',
     code: ".filter((follow) => follow.required && follow.type === 'twitter')",
@@ -918,16 +845,6 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       "The sale's schema admits only Twitter follows (src/domain/sale/sale.schema.ts): the test says which kind is meant.",
   },
-  ...[
-    { mutator: 'ConditionalExpression', original: "output.kind !== 'check'", replacement: 'false' },
-    { mutator: 'StringLiteral', original: "'the sign-up ended without a check'", replacement: '""' },
-  ].map((mutant) => ({
-    file: 'machines/mintPage/mintPage.session.ts',
-    code: "if (output.kind !== 'check') throw new Error('the sign-up ended without a check');",
-    ...mutant,
-    reason:
-      'checkOf is called only after isGiveawayEnd and isAlreadySubscribed said no, so the output is always a check: the guard narrows the type.',
-  })),
   {
     file: 'machines/contactForm/contactForm.machine.ts',
     code: 'isValidEmail: (_args: { context: ContactFormContext }) => false,',

@@ -30,6 +30,7 @@ interface Seen {
   presses: string[];
   colours: string[];
   roles: string[];
+  notes: string[];
 }
 
 function Page({ seen }: { seen: Seen }) {
@@ -37,6 +38,7 @@ function Page({ seen }: { seen: Seen }) {
   const [agreed, setAgreed] = useState(false);
   const [colour, setColour] = useState('red');
   const [role, setRole] = useState('');
+  const [note, setNote] = useState('');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     seen.submitted.push(name);
@@ -100,6 +102,16 @@ function Page({ seen }: { seen: Seen }) {
       <button name="action" value="send">
         Send
       </button>
+      <label>
+        Note
+        <textarea
+          value={note}
+          onChange={(event) => {
+            seen.notes.push(event.target.value);
+            setNote(event.target.value);
+          }}
+        />
+      </label>
     </form>
   );
 }
@@ -117,7 +129,7 @@ afterEach(() => {
 
 /** The page as the build writes it, with the boot's recorder on it, before any React runs. */
 function prerender(loadReplay?: EarlyInputOptions['loadReplay']) {
-  const seen: Seen = { names: [], agreed: [], submitted: [], submitters: [], presses: [], colours: [], roles: [] };
+  const seen: Seen = { names: [], agreed: [], submitted: [], submitters: [], presses: [], colours: [], roles: [], notes: [] };
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page seen={seen} />);
   document.body.append(container);
@@ -130,7 +142,8 @@ function prerender(loadReplay?: EarlyInputOptions['loadReplay']) {
   const radios = [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')];
   const icon = container.querySelector('svg') as SVGSVGElement;
   const send = container.querySelector('button[value=send]') as HTMLButtonElement;
-  return { seen, container, field, checkbox, button, form, select, radios, icon, send };
+  const note = container.querySelector('textarea') as HTMLTextAreaElement;
+  return { seen, container, field, checkbox, button, form, select, radios, icon, send, note };
 }
 
 /** Chooses `value` in `select` as a browser does: the value changes, then `input` and `change`. */
@@ -144,8 +157,9 @@ function choose(select: HTMLSelectElement, value: string) {
  * Types `text` into `field` as a browser does: the value changes (through the prototype's setter, as
  * the browser's own editing bypasses what React installs on the element), then an input event.
  */
-function type(field: HTMLInputElement, text: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+function type(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  const kind = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  const setValue = Object.getOwnPropertyDescriptor(kind.prototype, 'value')!.set!;
   for (const character of text) {
     setValue.call(field, field.value + character);
     field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -177,6 +191,14 @@ describe('early input', () => {
     // The app owns the value now: the next keystroke extends it.
     act(() => type(field, 's'));
     expect(seen.names).toEqual(['A', 'Ad', 'Ada', 'Adas']);
+  });
+
+  it('replays text typed in a textarea before hydration, and the app keeps it', async () => {
+    const { seen, container, note } = prerender();
+    type(note, 'Hi');
+    await goLive(container, seen);
+    expect(seen.notes).toEqual(['H', 'Hi']);
+    expect(note.value).toBe('Hi');
   });
 
   it('replays a checkbox ticked and unticked, in order, ending as the visitor left it', async () => {
@@ -475,6 +497,15 @@ describe('the replay', () => {
       replayHydrated(container, [{ kind: 'click', target: button, path: [0, 0], checkedAfter: null }], isHydrated),
     ).toEqual([]);
     expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it('toggles a checkbox once for a click kept with no state (a button of an older deploy, in the place the box now holds)', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<section><input type="checkbox"></section>';
+    document.body.append(container);
+    const box = fiber(container.querySelector('input')!);
+    replayHydrated(container, [{ kind: 'click', target: box, path: [0, 0], checkedAfter: null }], isHydrated);
+    expect(box.checked).toBe(true);
   });
 
   it("lets the page cancel a replayed click's default action", () => {

@@ -164,8 +164,9 @@ describe('importChunk', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('keeps the key an older deploy wrote: the new code must read what the old one stored before reloading', () => {
+  it('keeps the keys an older deploy wrote: the new code must read what the old one stored before reloading', () => {
     expect(RELOADED_FOR_KEY).toBe('reloaded-for-new-deploy');
+    expect(CARRIED_INPUT_KEY).toBe('carried-input');
   });
 
   it('does not reload where session storage is blocked: nothing would stop a loop', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importChunk, type ReloadPolicy } from '../../../src/boot/importChunk';
+import { importOnce } from '../../../src/boot/importOnce';
 import { afterEveryTry } from '../../support/afterEveryTry';
 
 /*
@@ -47,4 +48,22 @@ describe('importChunk without the reload’s own code', () => {
       expect(reload).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('importOnce without the reload’s own code', () => {
+  it("gives a flow its first failure, and reloads on the flow's Try again, which the visitor asked for", async () => {
+    const error = new TypeError('Importing a module script failed.');
+    const flowChunk = importOnce(() => Promise.reject(error));
+    let first: unknown = 'pending';
+    flowChunk().catch((failure: unknown) => (first = failure));
+    await afterEveryTry();
+    expect(first).toBe(error);
+    expect(reload).not.toHaveBeenCalled();
+
+    let again: unknown = 'pending';
+    flowChunk().catch((failure: unknown) => (again = failure));
+    await afterEveryTry();
+    expect(again).toBe('pending');
+    expect(reload).toHaveBeenCalledOnce();
+  });
 });
