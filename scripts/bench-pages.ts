@@ -10,11 +10,11 @@
  * test: it prints the tables, the machine and the targets missed, and exits 0 whenever it could
  * measure.
  */
-import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { busyCoreFor, withBusyCore } from './bench/busyCore';
 import { connectCdpAt } from './bench/cdpConnection';
 import { launchBenchBrowser, lighthouseRun, type ThrottlingMethod } from './bench/lighthouseRun';
 import { DEVICES } from './bench/devices';
@@ -78,9 +78,7 @@ async function benchBuild(name: BenchBuild): Promise<RouteBench[]> {
   }
 }
 
-const busyCore = process.argv.includes('--busy-core')
-  ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
-  : null;
+const busyCore = busyCoreFor(process.argv);
 try {
   const started = describeMachine();
   const benches: RouteBench[] = [];
@@ -88,8 +86,7 @@ try {
     await buildFor(name);
     benches.push(...(await benchBuild(name)));
   }
-  const machine = busyCore ? `${started}, one core kept busy by a busy loop` : started;
-  console.info(`\n${benchReport(benches, machine, DEVICES)}`);
+  console.info(`\n${benchReport(benches, withBusyCore(started, busyCore), DEVICES)}`);
 } finally {
   busyCore?.kill('SIGKILL');
 }

@@ -44,3 +44,26 @@ export async function openCdpPage(cdp: CdpConnection): Promise<CdpPage> {
     },
   };
 }
+
+/** How often `waitForValue` asks the page: the times themselves are read from the page's own marks. */
+const POLL_MS = 100;
+
+/**
+ * The value of `expression` in `page` once it is not null, asked every POLL_MS for at most
+ * `limitMs`. An answer can fail while one document gives way to the next (its context is gone):
+ * the next ask goes to the new one.
+ */
+export async function waitForValue<T>(page: CdpPage, expression: string, limitMs: number, what: string): Promise<T> {
+  const giveUpAt = Date.now() + limitMs;
+  let lastError: unknown = null;
+  while (Date.now() < giveUpAt) {
+    try {
+      const value = await page.evaluate<T | null>(expression);
+      if (value !== null && value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new Error(`no ${what} within ${limitMs} ms`, { cause: lastError });
+}

@@ -15,7 +15,7 @@
 import { APP_LIVE_MARK } from '../../src/boot/appLive.ts';
 import { benchmarkIndexIn } from './benchmarkIndex.ts';
 import type { CdpConnection } from './cdpConnection.ts';
-import { openCdpPage } from './cdpPage.ts';
+import { type CdpPage, openCdpPage, waitForValue } from './cdpPage.ts';
 import { calibratedRate, type Device } from './devices.ts';
 import type { LiveRun } from './pageBenchReport.ts';
 
@@ -38,9 +38,6 @@ export const VISIT_BROWSER_FLAGS = ['--disable-features=PaintHolding'];
 /** How long a visit may take to come alive before the run fails: ten times the device's target. */
 const LIVE_LIMIT_FACTOR = 10;
 
-/** How often the visit asks the page whether it is live: the time itself is read from the mark. */
-const LIVE_POLL_MS = 100;
-
 /** Records long tasks from the very first one: run in the visited document before any of its scripts. */
 const RECORD_TASKS = `
   window.__benchLongTasks = [];
@@ -59,52 +56,35 @@ const TIMINGS = `(() => {
 
 type Timings = Pick<LiveRun, 'liveMs' | 'longestTaskMs'>;
 
+/** Calibrates `page` (still blank) to `device`: the phone's screen and touch, the mobile network, the CPU slowed. */
+export async function emulateDevice(page: CdpPage, device: Device): Promise<Pick<LiveRun, 'benchmarkIndex' | 'rate'>> {
+  const benchmarkIndex = await benchmarkIndexIn(page);
+  const rate = calibratedRate(benchmarkIndex, device.index);
+  const { width, height, deviceScaleFactor } = MOBILE_PRESET.screen;
+  await page.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile: true });
+  await page.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+  await page.send('Network.enable');
+  await page.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_PRESET.latencyMs,
+    downloadThroughput: MOBILE_PRESET.downloadBytesPerSecond,
+    uploadThroughput: MOBILE_PRESET.uploadBytesPerSecond,
+  });
+  await page.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.send('Page.enable');
+  return { benchmarkIndex, rate };
+}
+
 export async function liveRun(cdp: CdpConnection, url: string, device: Device): Promise<LiveRun> {
   const page = await openCdpPage(cdp);
   try {
-    const benchmarkIndex = await benchmarkIndexIn(page);
-    const rate = calibratedRate(benchmarkIndex, device.index);
-    const { width, height, deviceScaleFactor } = MOBILE_PRESET.screen;
-    await page.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile: true });
-    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true });
-    await page.send('Network.enable');
-    await page.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await page.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE_PRESET.latencyMs,
-      downloadThroughput: MOBILE_PRESET.downloadBytesPerSecond,
-      uploadThroughput: MOBILE_PRESET.uploadBytesPerSecond,
-    });
-    await page.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.send('Page.enable');
+    const calibration = await emulateDevice(page, device);
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_TASKS });
     await page.send('Page.navigate', { url });
-    const timings = await liveTimings(page.evaluate, url, device.maxLiveMs * LIVE_LIMIT_FACTOR);
-    return { ...timings, benchmarkIndex, rate };
+    const timings = await waitForValue<Timings>(page, TIMINGS, device.maxLiveMs * LIVE_LIMIT_FACTOR, `${url} live`);
+    return { ...timings, ...calibration };
   } finally {
     await page.close();
   }
-}
-
-/**
- * Asks the page for its timings until it is live. An answer can fail while the blank page gives way
- * to the visited one (its context is gone): the next asks the new one.
- */
-async function liveTimings(
-  evaluate: (expression: string) => Promise<Timings | null>,
-  url: string,
-  limitMs: number,
-): Promise<Timings> {
-  const giveUpAt = Date.now() + limitMs;
-  let lastError: unknown = null;
-  while (Date.now() < giveUpAt) {
-    try {
-      const timings = await evaluate(TIMINGS);
-      if (timings) return timings;
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, LIVE_POLL_MS));
-  }
-  throw new Error(`${url} was not live within ${limitMs} ms`, { cause: lastError });
 }
