@@ -21,6 +21,13 @@ export const secondaryButton = {
   border: `1px solid ${theme.colors.muted}`,
 } as const;
 
+/** A button whose popup is open (`aria-expanded`): pressed in, as a toggle's pressed state. */
+export const pressedButton = {
+  background: theme.colors.background,
+  borderColor: theme.colors.accent,
+  boxShadow: 'inset 0 2px 4px rgba(0, 0, 0, 0.6)',
+} as const;
+
 /**
  * The pause and play button over a looping, muted video (the hero's, a sale's): moving content that
  * lasts more than five seconds needs a way to stop it (WCAG 2.2.2). Its parent is positioned.

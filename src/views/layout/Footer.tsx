@@ -1,13 +1,15 @@
 import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
+import { selectSignUpModalShown } from '../../../machines/app';
 import { selectIsAdmin, selectLoggedIn, selectUsesMockWallet } from '../../../machines/user';
 import { useAppActor, useConfig, useUserActor } from '../../app/AppProviders';
 import { COLLECTIONS } from '../../content/landing/collections';
-import { secondaryButton } from '../components/buttonStyles';
+import { pressedButton, secondaryButton } from '../components/buttonStyles';
 import { communityLinks, ExternalLink } from '../components/ExternalLink';
 import { AfterHydration } from '../hydration/AfterHydration';
 import { useFeatures } from '../hydration/useFeatures';
+import { useHydrated } from '../hydration/useHydrated';
 import { theme } from '../theme';
 import { footerGroupStyle } from './footerStyles';
 import { lazyChunk } from '../hydration/lazyChunk';
@@ -39,7 +41,6 @@ const LEGAL_LINKS = [
  */
 export function Footer({ closing }: FooterProps) {
   const config = useConfig();
-  const app = useAppActor();
   const features = useFeatures();
   const [path] = useLocation();
 
@@ -117,9 +118,7 @@ export function Footer({ closing }: FooterProps) {
             <h2 id="footer-updates-heading" css={{ fontSize: '1rem' }}>
               Stay in touch
             </h2>
-            <button type="button" css={secondaryButton} onClick={() => app.send({ type: 'signUpModal.open' })}>
-              Sign up for updates
-            </button>
+            <SignUpButton />
           </section>
         )}
       </div>
@@ -186,4 +185,27 @@ function MockGroup() {
       <FooterMockGroup />
     </Suspense>
   ) : null;
+}
+
+/**
+ * Opens the sign-up modal. It shows itself pressed while the modal is open, from the tap on: the
+ * modal's code may still be on its way, and the visitor sees at once that the tap was taken (the
+ * next frame paints it, which is what the tap's interaction time counts to).
+ */
+function SignUpButton() {
+  const app = useAppActor();
+  const shown = useSelector(app, selectSignUpModalShown);
+  // The prerendered page has it closed (the query's modal opens once the page is hydrated).
+  const open = useHydrated() && shown;
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      css={{ ...secondaryButton, '&[aria-expanded=true]': pressedButton }}
+      onClick={() => app.send({ type: 'signUpModal.open' })}
+    >
+      Sign up for updates
+    </button>
+  );
 }
