@@ -7,6 +7,104 @@ import type { EquivalentMutant } from '../../scripts/test/mutationReport';
  */
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   // src/boot
+  // carriedInput.ts reads an entry from session storage: each check refuses what JSON can hold and
+  // keepCarriedInput never writes, and what a weakened check lets through still finds no element.
+  {
+    file: 'src/boot/carriedInput.ts',
+    code: "typeof place === 'object' &&",
+    mutator: 'ConditionalExpression',
+    original: "typeof place === 'object'",
+    replacement: 'true',
+    reason:
+      'A place from JSON that is no object is text, a number or a boolean: none has a `part` that is text, so the next check refuses it.',
+  },
+  {
+    file: 'src/boot/carriedInput.ts',
+    code: "typeof (place as Place).part === 'string' &&",
+    mutator: 'ConditionalExpression',
+    original: "typeof (place as Place).part === 'string'",
+    replacement: 'true',
+    reason:
+      "partElement compares the part with 'layout' and with each part's attribute, both text, by ===: a part that is not text finds no element, so nothing is restored either way.",
+  },
+  {
+    file: 'src/boot/carriedInput.ts',
+    code: '(place as Place).path.every((index) => Number.isInteger(index) && index >= 0);',
+    mutator: 'ConditionalExpression',
+    original: 'index >= 0',
+    replacement: 'true',
+    reason: 'A whole number below 0 names no child (`children[-1]` is undefined): the place finds no element.',
+  },
+  {
+    file: 'src/boot/carriedInput.ts',
+    code: "if (typeof item !== 'object' || item === null) return false;",
+    mutator: 'ConditionalExpression',
+    original: "typeof item !== 'object'",
+    replacement: 'false',
+    reason: 'An item from JSON that is no object (text, a number, a boolean) has no `place`, which isPlace refuses.',
+  },
+  {
+    file: 'src/boot/carriedInput.ts',
+    code: 'default:',
+    mutator: 'ConditionalExpression',
+    original: 'default:\n      return false;',
+    replacement: 'default:',
+    reason: 'Without the return the function ends with undefined, which `every` takes for no, as false.',
+  },
+  {
+    file: 'src/boot/carriedInput.ts',
+    code: "entry = JSON.parse(text ?? 'null');",
+    mutator: 'StringLiteral',
+    original: "'null'",
+    replacement: '""',
+    reason:
+      'No entry (null) reads as JSON\'s null, which is no object; "" throws into the catch: no input either way, and the key is removed after both.',
+  },
+  {
+    file: 'src/boot/carriedInput.ts',
+    code: '} catch {',
+    mutator: 'BlockStatement',
+    original: '{\n    return [];\n  }',
+    replacement: '{}',
+    reason:
+      'Text that is no JSON leaves the entry undefined, which the next line refuses as no object: no input, the same answer.',
+  },
+  {
+    file: 'src/boot/carriedInput.ts',
+    code: "if (typeof entry !== 'object' || entry === null) return [];",
+    mutator: 'ConditionalExpression',
+    original: "typeof entry !== 'object'",
+    replacement: 'false',
+    reason:
+      "An entry that is no object (text, a number, a boolean) has no `address` equal to the page's: the next line refuses it.",
+  },
+  {
+    file: 'src/boot/carriedInput.ts',
+    code: 'found: stored.filter((input) => !waiting.includes(input)).flatMap((input) => keptInputOf(root, input)),',
+    mutator: 'MethodExpression',
+    original: 'stored.filter((input) => !waiting.includes(input))',
+    replacement: 'stored',
+    reason:
+      'A waiting text is one whose place holds no element now (that is why it waits): keptInputOf gives nothing for it.',
+  },
+  {
+    file: 'src/boot/earlyInput.ts',
+    code: "if (part === 'layout' && !marked(root)) readMark = false;",
+    mutator: 'ConditionalExpression',
+    original: "part === 'layout'",
+    replacement: 'true',
+    reason:
+      "React's marks only come while the app runs: a root marked when the layout said it was live is marked at every later part's signal, and one that was not has already turned the mark's reading off.",
+  },
+  {
+    file: 'src/boot/earlyInput.ts',
+    code: "if (part === 'page' && failOpen === undefined) {",
+    mutator: 'ConditionalExpression',
+    original: 'failOpen === undefined',
+    replacement: 'true',
+    reason:
+      "A later 'page' signal would start a second count whose end does what the first's did (the mark's reading off, a flush of what is kept); stop() clears the last, and the first's flush then finds nothing kept.",
+  },
   {
     file: 'src/boot/deployId.ts',
     code: "const text = response.ok ? (await response.text()).trim() : '';",
@@ -833,8 +931,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     mutator: 'ArrayDeclaration',
     original: '[]',
     replacement: '["Stryker was here"]',
-    reason:
-      'A text in the list has no `required`: the filter drops it, and no sale still requires no follows.',
+    reason: 'A text in the list has no `required`: the filter drops it, and no sale still requires no follows.',
   },
   {
     file: 'machines/mintPage/mintPage.session.ts',

@@ -77,6 +77,10 @@ describe('carried input', () => {
       { kind: 'click', target: before.subscribe, path: [], checkedAfter: null },
       { kind: 'submit', target: before.form, path: [], submitter: before.subscribe },
       { kind: 'submit', target: before.form, path: [], submitter: null },
+      // Its button has left the page since: the form goes without it.
+      { kind: 'submit', target: before.form, path: [], submitter: document.createElement('button') },
+      // Typed into a field whose part is not live, then emptied by the page: the recorder's text goes.
+      { kind: 'value', target: before.email, path: [], value: 'typed@example.com' },
       // Gone from the page by the time it reloads: nothing to carry.
       { kind: 'click', target: document.createElement('button'), path: [], checkedAfter: null },
     ];
@@ -86,17 +90,63 @@ describe('carried input', () => {
       { kind: 'click', place: { part: 'footer', path: [0, 1] }, checkedAfter: null },
       { kind: 'submit', place: { part: 'footer', path: [0] }, submitter: { part: 'footer', path: [0, 1] } },
       { kind: 'submit', place: { part: 'footer', path: [0] }, submitter: null },
+      { kind: 'submit', place: { part: 'footer', path: [0] }, submitter: null },
+      { kind: 'value', place: { part: 'footer', path: [0, 0] }, value: 'typed@example.com' },
     ]);
     const after = page();
     const { found } = restoreCarriedInput(after.root, ADDRESS, window);
     // The checkbox shows the visitor's choice at once, as the tap did.
     expect(after.remember.checked).toBe(true);
+    expect(after.email.value).toBe('typed@example.com');
     expect(found.map(described)).toEqual([
       { kind: 'click', target: 'Remember', path: [0, 1], checkedAfter: true },
       { kind: 'click', target: 'button', path: [2, 0, 1], checkedAfter: null },
       { kind: 'submit', target: 'form', path: [2, 0], submitter: after.subscribe },
       { kind: 'submit', target: 'form', path: [2, 0], submitter: null },
+      { kind: 'submit', target: 'form', path: [2, 0], submitter: null },
+      { kind: 'value', target: 'E-mail', path: [2, 0, 0], value: 'typed@example.com' },
     ]);
+  });
+
+  it("leaves a box's state alone for a tap kept with none (a button's, now a box's place in the new HTML)", () => {
+    const entry = {
+      address: ADDRESS,
+      input: [{ kind: 'click', place: { part: 'layout', path: [0, 1] }, checkedAfter: null }],
+    };
+    sessionStorage.setItem(CARRIED_INPUT_KEY, JSON.stringify(entry));
+    const after = page();
+    after.remember.checked = true;
+    expect(restoreCarriedInput(after.root, ADDRESS, window).found.map(described)).toEqual([
+      { kind: 'click', target: 'Remember', path: [0, 1], checkedAfter: null },
+    ]);
+    expect(after.remember.checked).toBe(true);
+  });
+
+  it('waits for the app only with text: a tap or a submit whose place the new HTML lacks is dropped', () => {
+    const missing = { part: 'layout', path: [0, 9] };
+    const entry = {
+      address: ADDRESS,
+      input: [
+        { kind: 'click', place: missing, checkedAfter: null },
+        { kind: 'submit', place: missing, submitter: null },
+      ],
+    };
+    sessionStorage.setItem(CARRIED_INPUT_KEY, JSON.stringify(entry));
+    const after = page();
+    const carried = restoreCarriedInput(after.root, ADDRESS, window);
+    after.root.querySelector('header')!.append(...Array.from({ length: 8 }, () => document.createElement('button')));
+    expect([carried.found, carried.later()]).toEqual([[], []]);
+  });
+
+  it('restores nothing, and does not fail, where session storage is blocked', () => {
+    const blocked = {
+      get sessionStorage(): Storage {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    const after = page();
+    const carried = restoreCarriedInput(after.root, ADDRESS, blocked);
+    expect([carried.found, carried.later()]).toEqual([[], []]);
   });
 
   it('keeps nothing when there is nothing to keep, and takes an entry back once', () => {
@@ -139,6 +189,7 @@ describe('carried input', () => {
     ['an item that is no object', { address: ADDRESS, input: [null] }],
     ['an item of no known kind', { address: ADDRESS, input: [{ kind: 'drag', place }] }],
     ['a place that is no object', { address: ADDRESS, input: [{ kind: 'value', place: 'x', value: 'x' }] }],
+    ['a place that is null', { address: ADDRESS, input: [{ kind: 'value', place: null, value: 'x' }] }],
     ['a place without a part', { address: ADDRESS, input: [{ kind: 'value', place: { path: [0] }, value: 'x' }] }],
     [
       'a path that is no list',
@@ -147,6 +198,10 @@ describe('carried input', () => {
     [
       'a negative index',
       { address: ADDRESS, input: [{ kind: 'value', place: { part: 'layout', path: [-1] }, value: 'x' }] },
+    ],
+    [
+      'an index that is text',
+      { address: ADDRESS, input: [{ kind: 'value', place: { part: 'layout', path: ['0', 0] }, value: 'x' }] },
     ],
     [
       'a fractional index',
@@ -184,6 +239,8 @@ describe('carried input', () => {
         { kind: 'value', place: { part: 'layout', path: [0, 1] }, value: 'not a text field' },
         { kind: 'submit', place: { part: 'layout', path: [0, 0] }, submitter: null },
         { kind: 'click', place: { part: 'layout', path: [0, 0, 5] }, checkedAfter: null },
+        // Past the page's depth: no element there, whatever follows.
+        { kind: 'click', place: { part: 'layout', path: [0, 0, 5, 0] }, checkedAfter: null },
       ],
     };
     sessionStorage.setItem(CARRIED_INPUT_KEY, JSON.stringify(entry));

@@ -129,7 +129,16 @@ afterEach(() => {
 
 /** The page as the build writes it, with the boot's recorder on it, before any React runs. */
 function prerender(loadReplay?: EarlyInputOptions['loadReplay']) {
-  const seen: Seen = { names: [], agreed: [], submitted: [], submitters: [], presses: [], colours: [], roles: [], notes: [] };
+  const seen: Seen = {
+    names: [],
+    agreed: [],
+    submitted: [],
+    submitters: [],
+    presses: [],
+    colours: [],
+    roles: [],
+    notes: [],
+  };
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page seen={seen} />);
   document.body.append(container);
@@ -272,6 +281,36 @@ describe('early input', () => {
     await act(() => early!.partLive('layout'));
     expect(seen.names).toEqual(['A', 'Ad', 'Ada', 'Ada ', 'Ada L']);
     expect(field.value).toBe('Ada L');
+  });
+
+  it('holds a tap on a live control while input kept before it is still to be replayed, then plays both in order', async () => {
+    const { seen, container, button, checkbox } = prerender();
+    button.click();
+    hydrate(container, seen);
+    // The layout says it is live; the replay's code is still on its way.
+    let live: Promise<unknown> = Promise.resolve();
+    act(() => {
+      live = early!.partLive('layout');
+    });
+    act(() => checkbox.click());
+    expect([seen.presses, seen.agreed]).toEqual([[], []]);
+
+    await act(() => live);
+    expect([seen.presses, seen.agreed]).toEqual([['Press'], [true]]);
+  });
+
+  it("lets a tap through as soon as the layout is live where React's mark cannot be read (a React that renamed it)", async () => {
+    const { seen, container, button } = prerender();
+    hydrate(container, seen);
+    for (const element of container.querySelectorAll('*')) {
+      for (const key of Object.keys(element).filter((name) => name.startsWith('__reactFiber$'))) {
+        const fiber: unknown = (element as unknown as Record<string, unknown>)[key];
+        Object.defineProperty(element, key, { value: fiber, enumerable: false });
+      }
+    }
+    await act(() => early!.partLive('layout'));
+    act(() => button.click());
+    expect(seen.presses).toEqual(['Press']);
   });
 
   it('applies a choice made on the live page after the one made before it, not before', async () => {
