@@ -64,7 +64,7 @@ function parseStoryKeyObject(input: Record<string, unknown>): StoryKey | null {
  */
 function parseStoryKeyString(input: string): StoryKey | null {
   const parts = input.split('/');
-  const file = parts.at(-1) ?? '';
+  const file = input.slice(input.lastIndexOf('/') + 1);
   const dot = file.indexOf('.');
   const id = dot === -1 ? file : file.slice(0, dot);
   const suffix = dot === -1 ? '' : file.slice(dot + 1);
