@@ -12,6 +12,7 @@ import {
 import { isHydrated } from '../../../src/boot/keptInput';
 import { replayHydrated } from '../../../src/boot/replayInput';
 import { removeAddedNodesAfterEach } from '../../support/documentNodes';
+import { hideReactMarks } from '../../support/hideReactMarks';
 
 /**
  * The boot's early input (src/boot/earlyInput.ts) against real React: a page is rendered to HTML
@@ -302,12 +303,7 @@ describe('early input', () => {
   it("lets a tap through as soon as the layout is live where React's mark cannot be read (a React that renamed it)", async () => {
     const { seen, container, button } = prerender();
     hydrate(container, seen);
-    for (const element of container.querySelectorAll('*')) {
-      for (const key of Object.keys(element).filter((name) => name.startsWith('__reactFiber$'))) {
-        const fiber: unknown = (element as unknown as Record<string, unknown>)[key];
-        Object.defineProperty(element, key, { value: fiber, enumerable: false });
-      }
-    }
+    hideReactMarks(container);
     await act(() => early!.partLive('layout'));
     act(() => button.click());
     expect(seen.presses).toEqual(['Press']);

@@ -9,6 +9,7 @@ import { CARRIED_INPUT_KEY } from '../../../src/boot/keptInput';
 import { importChunk } from '../../../src/boot/importChunk';
 import { afterEveryTry } from '../../support/afterEveryTry';
 import { removeAddedNodesAfterEach } from '../../support/documentNodes';
+import { hideReactMarks } from '../../support/hideReactMarks';
 
 /**
  * The boot's early input by the parts of the page (issue 77): input waits for its own part's
@@ -116,12 +117,7 @@ describe('early input by part', () => {
     // A React whose mark the recorder cannot see (as one that renamed it): React reads it, the
     // recorder's look at the element's keys finds nothing.
     hydrate(container, seen);
-    for (const element of container.querySelectorAll('*')) {
-      for (const key of Object.keys(element).filter((name) => name.startsWith('__reactFiber$'))) {
-        const fiber: unknown = (element as unknown as Record<string, unknown>)[key];
-        Object.defineProperty(element, key, { value: fiber, enumerable: false });
-      }
-    }
+    hideReactMarks(container);
     await act(() => early!.partLive('layout'));
     await act(() => early!.partLive('page'));
     expect(seen).toEqual(['page']);
@@ -136,12 +132,7 @@ describe('early input by part', () => {
     const removed = vi.spyOn(window, 'removeEventListener');
     hydrate(container, seen);
     // React's mark unseen (as above): each part's own signal decides.
-    for (const element of container.querySelectorAll('*')) {
-      for (const key of Object.keys(element).filter((name) => name.startsWith('__reactFiber$'))) {
-        const fiber: unknown = (element as unknown as Record<string, unknown>)[key];
-        Object.defineProperty(element, key, { value: fiber, enumerable: false });
-      }
-    }
+    hideReactMarks(container);
     const capturing = () => removed.mock.calls.filter(([, , capture]) => capture === true).map(([type]) => type);
     await act(() => early!.partLive('layout'));
     await act(() => early!.partLive('page'));
