@@ -86,9 +86,9 @@ export const MUTATED_FOLDERS: readonly MutatedFolder[] = [
   {
     folder: 'src/services',
     tests: ['test/unit/services/**/*.test.{ts,tsx}'],
-    // 424: the whole folder's unexplained survivors in issue 79's run, before its strict files were
-    // split out; not yet measured with this split (the run prints the count to commit).
-    strict: { files: SERVICES_STRICT_FILES, othersSurvivors: 424 },
+    // Measured in issue 79's run with the strict files split out (2,079 mutants, 81.4 %): 369 not
+    // killed outside them (314 surviving, 55 that no test reaches).
+    strict: { files: SERVICES_STRICT_FILES, othersSurvivors: 369 },
   },
   ...chartFolders(),
 ];

@@ -4,6 +4,7 @@ import {
   IDENTITY_PROOF_SESSION_KEY,
   MAX_STORED_SESSION_LENGTH,
   readIdentityProofSession,
+  removeIdentityProofSession,
   writeIdentityProofSession,
   type StoredIdentityProofSession,
 } from '../../../src/services/identityProof/identityProofSession';
@@ -39,6 +40,23 @@ describe('stored identity-proof session', () => {
     expect(storage.getItem(IDENTITY_PROOF_SESSION_KEY)).not.toBeNull();
   });
 
+  it('reads no session, and says nothing, when none is stored; removes one that is', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = memoryStorage();
+    expect(readIdentityProofSession(storage, 'policy-bayc')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    writeIdentityProofSession(storage, SESSION);
+    removeIdentityProofSession(storage);
+    expect(storage.getItem(IDENTITY_PROOF_SESSION_KEY)).toBeNull();
+  });
+
+  it('keeps an entry of the longest length it reads', () => {
+    const unpadded = JSON.stringify({ ...SESSION, padding: '' });
+    const longest = JSON.stringify({ ...SESSION, padding: 'x'.repeat(MAX_STORED_SESSION_LENGTH - unpadded.length) });
+    expect(longest).toHaveLength(MAX_STORED_SESSION_LENGTH);
+    expect(readIdentityProofSession(storageWith(longest), 'policy-bayc')).toEqual(SESSION);
+  });
+
   it('reads provider numbers as strings and an unknown status as unknown', () => {
     const raw = { ...SESSION, tpResult: { ...SESSION.tpResult, timestamp: 1700000000, status: 'weird' } };
     expect(readIdentityProofSession(storageWith(JSON.stringify(raw)), 'policy-bayc')?.tpResult).toMatchObject({
@@ -53,11 +71,12 @@ describe('stored identity-proof session', () => {
     ['holdings of the wrong shape', JSON.stringify({ ...SESSION, tpResult: { ...SESSION.tpResult, holdings: [{}] } })],
     ['a negative time', JSON.stringify({ ...SESSION, lastVerified: -1 })],
     ['an oversized entry', JSON.stringify({ ...SESSION, padding: 'x'.repeat(MAX_STORED_SESSION_LENGTH) })],
-  ])('discards %s', (_, text) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  ])('discards %s, and says so', (_, text) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = storageWith(text);
     expect(readIdentityProofSession(storage, 'policy-bayc')).toBeNull();
     expect(storage.getItem(IDENTITY_PROOF_SESSION_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[identity proof] the stored session is malformed; discarded');
   });
 
   it('never throws on any stored text (1000 runs), and returns only sessions of the asked policy', () => {
