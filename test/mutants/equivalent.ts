@@ -370,6 +370,17 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       "An input of 1 or 5 and more parts that falls through the switch leaves prefix undefined, which the check right after it rejects with null (PREFIXES.has(undefined) is false), as the default's own return null does; the warning is logged once either way.",
   },
+  // src/services
+  ...[
+    { mutator: 'ObjectLiteral', original: '{ once: true }', replacement: '{}' },
+    { mutator: 'BooleanLiteral', original: 'true', replacement: 'false' },
+  ].map((mutant) => ({
+    file: 'src/services/identityProof/tokenproofWidget.ts',
+    code: "signal.addEventListener('abort', onAbort, { once: true });",
+    ...mutant,
+    reason:
+      'A signal is aborted at most once, so its abort event fires once: a listener kept after it never runs again, and one removed on an answer is removed either way.',
+  })),
   // machines
   ...[
     { code: "hotWallet: context.hotWallet ?? '',", mutator: 'StringLiteral', original: "''" },

@@ -50,6 +50,30 @@ describe('the identity-proof widget', () => {
     await expect(odd).resolves.toEqual({ nonce: '', status: 'unknown' });
   });
 
+  it('takes no payload on trust: a missing one, or null, leaves the nonce it had', async () => {
+    const widget = installWidget();
+    const answer = login()('policy-bayc', new AbortController().signal);
+    await vi.waitFor(() => expect(widget.login).toHaveBeenCalled());
+    widget.emit('nonce', { nonce: 'n-1' });
+    widget.emit('nonce', undefined);
+    widget.emit('nonce', null);
+    widget.emit('verify', null);
+    await expect(answer).resolves.toEqual({ nonce: 'n-1', status: 'unknown' });
+  });
+
+  it('ignores the widget once its login is answered: a late event, or the flow stopping, changes nothing', async () => {
+    const widget = installWidget();
+    const controller = new AbortController();
+    const answer = login()('p', controller.signal);
+    await vi.waitFor(() => expect(widget.login).toHaveBeenCalled());
+    widget.emit('verify', { nonce: 'n-1', status: 'authenticated' });
+    await expect(answer).resolves.toEqual({ nonce: 'n-1', status: 'authenticated' });
+    widget.emit('nonce', { nonce: 'n-2' });
+    widget.emit('verify', { nonce: 'n-2', status: 'closed' });
+    controller.abort(new Error('left the page'));
+    expect(widget.close).not.toHaveBeenCalled();
+  });
+
   it('closes the widget when the flow stops waiting', async () => {
     const widget = installWidget();
     const controller = new AbortController();
@@ -74,8 +98,19 @@ describe('the identity-proof widget', () => {
     const error = await outcome;
     expect(error).toBeInstanceOf(IdentityProviderUnavailableError);
     expect((error as Error).message).toBe('Tokenproof could not be loaded. Check your connection, then try again.');
+    // What went wrong underneath stays with it, for the log.
+    expect((error as Error).cause).toBeInstanceOf(Error);
     // The failed script is removed, so a retry loads it afresh.
     expect(scripts()).toHaveLength(0);
+  });
+
+  it('takes a widget only with all it needs: one without close is none', async () => {
+    const start = login();
+    (window as { tokenproof?: unknown }).tokenproof = { login: vi.fn(), on: vi.fn(), close: 'no' };
+    const answer = start('p', new AbortController().signal);
+    await vi.waitFor(() => expect(scripts()).toHaveLength(1));
+    scripts()[0]!.dispatchEvent(new Event('load'));
+    await expect(answer).rejects.toBeInstanceOf(IdentityProviderUnavailableError);
   });
 
   it('fails clearly when the script loads without the widget, or does not load', async () => {
