@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { selectSignUpModalShown } from '../../../machines/app';
 import { selectIsAdmin, selectLoggedIn, selectUsesMockWallet } from '../../../machines/user';
 import { useAppActor, useConfig, useUserActor } from '../../app/AppProviders';
 import { COLLECTIONS } from '../../content/landing/collections';
@@ -9,10 +8,10 @@ import { pressedButton, secondaryButton } from '../components/buttonStyles';
 import { communityLinks, ExternalLink } from '../components/ExternalLink';
 import { AfterHydration } from '../hydration/AfterHydration';
 import { useFeatures } from '../hydration/useFeatures';
-import { useHydrated } from '../hydration/useHydrated';
 import { theme } from '../theme';
 import { footerGroupStyle } from './footerStyles';
 import { lazyChunk } from '../hydration/lazyChunk';
+import { useSignUpModalOpen } from './useSignUpModalOpen';
 
 // Its own chunk: only testers logged in to the mock wallet see it.
 const FooterMockGroup = lazyChunk(async () => ({ default: (await import('./FooterMockGroup')).FooterMockGroup }));
@@ -194,9 +193,7 @@ function MockGroup() {
  */
 function SignUpButton() {
   const app = useAppActor();
-  const shown = useSelector(app, selectSignUpModalShown);
-  // The prerendered page has it closed (the query's modal opens once the page is hydrated).
-  const open = useHydrated() && shown;
+  const open = useSignUpModalOpen();
   return (
     <button
       type="button"

@@ -1,12 +1,13 @@
 import { memo, Suspense, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { selectLayout, selectReadyState, selectSignUpModalShown } from '../../../machines/app';
+import { selectLayout, selectReadyState } from '../../../machines/app';
 import { selectWalletEngaged } from '../../../machines/user';
 import { useAppActor, useUserActor } from '../../app/AppProviders';
 import { MODAL_ROOT_ID, ModalRootContext } from '../components/modalRoot';
 import { useWalletModalOpen, WalletModals } from '../wallet/WalletModals';
 import { useHydrated } from '../hydration/useHydrated';
+import { useSignUpModalOpen } from './useSignUpModalOpen';
 import { HydrationSignal } from '../hydration/HydrationSignal';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { Footer as FooterComponent, FooterClosing } from './Footer';
@@ -44,7 +45,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const ready = useSelector(actor, selectReadyState) === 'ready';
   const layout = useSelector(actor, selectLayout);
-  const signUpOpen = useSelector(actor, selectSignUpModalShown) && hydrated;
+  const signUpOpen = useSignUpModalOpen();
   const walletModalOpen = useWalletModalOpen() && hydrated;
   const walletEngaged = useSelector(useUserActor(), selectWalletEngaged) && hydrated;
   const modalOpen = signUpOpen || walletModalOpen;
